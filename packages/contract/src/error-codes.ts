@@ -1,0 +1,175 @@
+import type { Language } from './language';
+
+/** Stable error codes; clients branch on these, never on the message text. */
+export const errorCodes = [
+  'NOT_FOUND',
+  'VALIDATION_FAILED',
+  'UNAUTHORIZED',
+  'FORBIDDEN',
+  'RATE_LIMITED',
+  'MAINTENANCE',
+  'REGION_BLOCKED',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'INTERNAL_ERROR',
+  'ENCRYPTION_REQUIRED',
+  'DECRYPTION_FAILED',
+  'LOGIN_VERIFICATION_REQUIRED',
+  'VERIFICATION_FAILED',
+  'VERIFICATION_EXPIRED',
+  'TOTP_ALREADY_ENABLED',
+  'OAUTH_FAILED',
+  'OAUTH_PROVIDER_DISABLED',
+  'INVALID_CREDENTIALS',
+  'CAPTCHA_REQUIRED',
+  'CAPTCHA_INVALID',
+  'SLIDER_FAILED',
+  'FIELD_INVALID',
+  'ACCOUNT_EXISTS',
+  'AFFILIATE_INVALID',
+  'CODE_INVALID',
+  'CODE_EXPIRED',
+  'SMS_TOO_MANY_REQUESTS',
+  'PASSWORD_TOO_COMMON',
+  'PASSWORD_MISMATCH',
+  'TRIAL_NOT_ALLOWED',
+  'AGENT_ONLY',
+  'NON_MEMBER',
+] as const;
+export type ErrorCode = (typeof errorCodes)[number];
+
+/** User-facing message for each code, in every supported language. */
+export const errorMessages: Record<ErrorCode, Record<Language, string>> = {
+  NOT_FOUND: {
+    en: 'The requested resource does not exist.',
+    pt: 'O recurso solicitado não existe.',
+  },
+  VALIDATION_FAILED: {
+    en: 'Some of the information sent is not valid.',
+    pt: 'Algumas das informações enviadas não são válidas.',
+  },
+  UNAUTHORIZED: {
+    en: 'Please log in to continue.',
+    pt: 'Faça login para continuar.',
+  },
+  FORBIDDEN: {
+    en: 'You do not have permission to do this.',
+    pt: 'Você não tem permissão para fazer isso.',
+  },
+  RATE_LIMITED: {
+    en: 'Too many requests. Please wait a moment and try again.',
+    pt: 'Muitas solicitações. Aguarde um momento e tente novamente.',
+  },
+  MAINTENANCE: {
+    en: 'The system is under maintenance.',
+    pt: 'O sistema está em manutenção.',
+  },
+  REGION_BLOCKED: {
+    en: 'Access is restricted from your IP address or location.',
+    pt: 'O acesso é restrito a partir do seu endereço IP ou localização.',
+  },
+  PAYLOAD_TOO_LARGE: {
+    en: 'The data sent is too large.',
+    pt: 'Os dados enviados são grandes demais.',
+  },
+  UNSUPPORTED_MEDIA_TYPE: {
+    en: 'This type of content is not accepted.',
+    pt: 'Este tipo de conteúdo não é aceito.',
+  },
+  INTERNAL_ERROR: {
+    en: 'Something went wrong on our side. Please try again later.',
+    pt: 'Algo deu errado do nosso lado. Tente novamente mais tarde.',
+  },
+  ENCRYPTION_REQUIRED: {
+    en: 'This request must be sent encrypted. Please reload the page and try again.',
+    pt: 'Esta solicitação deve ser enviada criptografada. Recarregue a página e tente novamente.',
+  },
+  DECRYPTION_FAILED: {
+    en: 'The request could not be read. Please reload the page and try again.',
+    pt: 'Não foi possível ler a solicitação. Recarregue a página e tente novamente.',
+  },
+  LOGIN_VERIFICATION_REQUIRED: {
+    en: 'You are logging in from a new location. Please verify it is you.',
+    pt: 'Você está entrando de um novo local. Confirme que é você.',
+  },
+  VERIFICATION_FAILED: {
+    en: 'The verification answer is not correct.',
+    pt: 'A resposta de verificação não está correta.',
+  },
+  VERIFICATION_EXPIRED: {
+    en: 'This verification has expired. Please log in again.',
+    pt: 'Esta verificação expirou. Faça login novamente.',
+  },
+  TOTP_ALREADY_ENABLED: {
+    en: 'An authenticator app is already enabled for this account.',
+    pt: 'Um aplicativo autenticador já está ativado para esta conta.',
+  },
+  OAUTH_FAILED: {
+    en: 'Signing in with this provider failed. Please try again.',
+    pt: 'Não foi possível entrar com este provedor. Tente novamente.',
+  },
+  OAUTH_PROVIDER_DISABLED: {
+    en: 'Signing in with this provider is not available.',
+    pt: 'Entrar com este provedor não está disponível.',
+  },
+  INVALID_CREDENTIALS: {
+    en: 'Incorrect username or password.',
+    pt: 'Usuário ou senha incorretos.',
+  },
+  CAPTCHA_REQUIRED: {
+    en: 'Please enter the captcha.',
+    pt: 'Digite o captcha.',
+  },
+  CAPTCHA_INVALID: {
+    en: 'The captcha is not correct. Please try the new one.',
+    pt: 'O captcha não está correto. Tente o novo.',
+  },
+  SLIDER_FAILED: {
+    en: 'The slider verification failed. Please try again.',
+    pt: 'A verificação deslizante falhou. Tente novamente.',
+  },
+  FIELD_INVALID: {
+    en: 'Some of the information is not valid.',
+    pt: 'Algumas informações não são válidas.',
+  },
+  ACCOUNT_EXISTS: {
+    en: 'This username or mobile number is already registered.',
+    pt: 'Este usuário ou número de celular já está cadastrado.',
+  },
+  AFFILIATE_INVALID: {
+    en: 'Invalid invitation code',
+    pt: 'Código de convite inválido',
+  },
+  CODE_INVALID: {
+    en: 'Please enter a valid verification code',
+    pt: 'Digite um código de verificação válido',
+  },
+  CODE_EXPIRED: {
+    en: 'The code has expired. Please send it again.',
+    pt: 'O código expirou. Envie novamente.',
+  },
+  SMS_TOO_MANY_REQUESTS: {
+    en: 'Too many requests. Please try again after 5 minutes.',
+    pt: 'Muitas solicitações. Tente novamente após 5 minutos.',
+  },
+  PASSWORD_TOO_COMMON: {
+    en: 'This password is too common. Please choose another one.',
+    pt: 'Esta senha é muito comum. Escolha outra.',
+  },
+  PASSWORD_MISMATCH: {
+    en: 'Incorrect confirmation input',
+    pt: 'A confirmação não confere',
+  },
+  TRIAL_NOT_ALLOWED: {
+    en: 'Please Register An Account First',
+    pt: 'Por favor, cadastre uma conta primeiro',
+  },
+  AGENT_ONLY: {
+    en: 'Non-agents cannot log in',
+    pt: 'Não agentes não podem entrar',
+  },
+  NON_MEMBER: {
+    en: 'Non-member accounts cannot log in',
+    pt: 'Contas que não são de membros não podem entrar',
+  },
+};

@@ -1,0 +1,15 @@
+import { z } from 'zod';
+
+/** Bounded strings: huge inputs are refused before any work (S7). */
+export const shortText = (max: number) => z.string().max(max);
+
+/** `+55`: a plus and 1-4 digits. */
+export const dialingCodeSchema = z.string().regex(/^\+\d{1,4}$/);
+/** National number digits (formatting removed by the client). */
+export const mobileNumSchema = z.string().regex(/^\d{4,15}$/);
+export const sixDigitCodeSchema = z.string().regex(/^\d{6}$/);
+/** Tokens and ids travel as base64url / hex strings well under this. */
+export const tokenTextSchema = z.string().min(1).max(128);
+/** Passwords: up to 64 characters are accepted; 128 bounds what a login may carry. */
+export const loginPasswordSchema = z.string().min(1).max(128);
+export const newPasswordSchema = z.string().min(1).max(128);

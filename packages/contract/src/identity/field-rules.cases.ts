@@ -1,0 +1,307 @@
+import type { Language } from '../language';
+import { defaultFieldRules, type FieldRule, type RegisterField } from './field-rules';
+
+/**
+ * Shared cases for the field validator: the contract test runs them, and the web app's
+ * tests can run the same table against the browser's form code. `expected` is null when
+ * the value passes, else the exact message.
+ */
+export type FieldRuleCase = {
+  name: string;
+  field: RegisterField;
+  rule: FieldRule;
+  value: string | undefined;
+  password?: string;
+  language: Language;
+  expected: string | null;
+};
+
+const r = defaultFieldRules;
+const custom = (patch: Partial<FieldRule>): FieldRule => ({ ...r.username, ...patch });
+
+export const fieldRuleCases: FieldRuleCase[] = [
+  {
+    name: 'username ok',
+    field: 'username',
+    rule: r.username,
+    value: 'player01',
+    language: 'en',
+    expected: null,
+  },
+  {
+    name: 'username starting with a digit',
+    field: 'username',
+    rule: r.username,
+    value: '1player',
+    language: 'en',
+    expected: 'Enter 6-16 letters or digits, starting with a letter.',
+  },
+  {
+    name: 'username too short, in Portuguese',
+    field: 'username',
+    rule: r.username,
+    value: 'abc',
+    language: 'pt',
+    expected: 'Digite 6-16 letras ou números, começando com uma letra.',
+  },
+  {
+    name: 'username too long',
+    field: 'username',
+    rule: r.username,
+    value: 'a'.repeat(17),
+    language: 'en',
+    expected: 'Enter 6-16 letters or digits, starting with a letter.',
+  },
+  {
+    name: 'username required',
+    field: 'username',
+    rule: r.username,
+    value: '',
+    language: 'en',
+    expected: 'Input cannot be empty',
+  },
+  {
+    name: 'username missing, pt',
+    field: 'username',
+    rule: r.username,
+    value: undefined,
+    language: 'pt',
+    expected: 'O campo não pode ficar vazio',
+  },
+  {
+    name: 'password ok',
+    field: 'password',
+    rule: r.password,
+    value: 'Secret#2026',
+    language: 'en',
+    expected: null,
+  },
+  {
+    name: 'password of 64 characters',
+    field: 'password',
+    rule: r.password,
+    value: 'A' + 'b'.repeat(63),
+    language: 'en',
+    expected: null,
+  },
+  {
+    name: 'password of 65 characters',
+    field: 'password',
+    rule: r.password,
+    value: 'A' + 'b'.repeat(64),
+    language: 'en',
+    expected: 'Enter 8-64 characters with at least one capital letter.',
+  },
+  {
+    name: 'password without a capital',
+    field: 'password',
+    rule: r.password,
+    value: 'secret#2026',
+    language: 'en',
+    expected: 'Enter 8-64 characters with at least one capital letter.',
+  },
+  {
+    name: 'confirmation equal',
+    field: 'confirmPassword',
+    rule: r.confirmPassword,
+    value: 'Secret#2026',
+    password: 'Secret#2026',
+    language: 'en',
+    expected: null,
+  },
+  {
+    name: 'confirmation differs',
+    field: 'confirmPassword',
+    rule: r.confirmPassword,
+    value: 'Secret#2027',
+    password: 'Secret#2026',
+    language: 'en',
+    expected: 'Incorrect confirmation input',
+  },
+  {
+    name: 'optional email empty',
+    field: 'email',
+    rule: r.email,
+    value: '',
+    language: 'en',
+    expected: null,
+  },
+  {
+    name: 'email ok',
+    field: 'email',
+    rule: r.email,
+    value: 'ana@example.com',
+    language: 'en',
+    expected: null,
+  },
+  {
+    name: 'email without domain dot',
+    field: 'email',
+    rule: r.email,
+    value: 'ana@example',
+    language: 'en',
+    expected: 'Enter a valid e-mail address of 6-100 characters.',
+  },
+  {
+    name: 'full name ok',
+    field: 'payeeName',
+    rule: r.payeeName,
+    value: 'José da Silva',
+    language: 'en',
+    expected: null,
+  },
+  {
+    name: 'full name without a space',
+    field: 'payeeName',
+    rule: r.payeeName,
+    value: 'Jose',
+    language: 'en',
+    expected:
+      'Real name format is incorrect: enter 3-60 characters, first and last name separated by a space.',
+  },
+  {
+    name: 'mobile digits ok',
+    field: 'mobileNum',
+    rule: r.mobileNum,
+    value: '11912345678',
+    language: 'en',
+    expected: null,
+  },
+  {
+    name: 'mobile with letters',
+    field: 'mobileNum',
+    rule: r.mobileNum,
+    value: '1191234abcd',
+    language: 'en',
+    expected: 'Phone number format is incorrect',
+  },
+  {
+    name: 'affiliate ok',
+    field: 'affiliateCode',
+    rule: r.affiliateCode,
+    value: 'AGENT01',
+    language: 'en',
+    expected: null,
+  },
+  {
+    name: 'affiliate lower case',
+    field: 'affiliateCode',
+    rule: r.affiliateCode,
+    value: 'agent01',
+    language: 'en',
+    expected: 'Enter 4-16 capital letters or digits without spaces.',
+  },
+  {
+    name: 'min = max shows one number',
+    field: 'paymentPassword',
+    rule: { ...r.paymentPassword, enabled: true },
+    value: '12345',
+    language: 'en',
+    expected: 'Enter 6 digits.',
+  },
+  {
+    name: 'disabled field passes anything',
+    field: 'qqNum',
+    rule: r.qqNum,
+    value: 'not digits',
+    language: 'en',
+    expected: null,
+  },
+  {
+    name: 'letters and digits needs both',
+    field: 'idNumber',
+    rule: custom({ patternId: 'LETTERS_AND_DIGITS', minLength: 4, maxLength: 10 }),
+    value: 'abcdef',
+    language: 'en',
+    expected: 'Enter 4-10 characters with both letters and digits.',
+  },
+  {
+    name: 'date yyyy-MM-dd',
+    field: 'idNumber',
+    rule: custom({ patternId: 'DATE', minLength: 10, maxLength: 10 }),
+    value: '2000-02-29',
+    language: 'en',
+    expected: null,
+  },
+  {
+    name: 'date MM-dd-yyyy',
+    field: 'idNumber',
+    rule: custom({ patternId: 'DATE', minLength: 10, maxLength: 10 }),
+    value: '12-31-1999',
+    language: 'en',
+    expected: null,
+  },
+  {
+    name: 'impossible date',
+    field: 'idNumber',
+    rule: custom({ patternId: 'DATE', minLength: 10, maxLength: 10 }),
+    value: '2001-02-29',
+    language: 'en',
+    expected: 'Enter a date as yyyy-MM-dd or MM-dd-yyyy.',
+  },
+  {
+    name: 'strong ok',
+    field: 'password',
+    rule: custom({ patternId: 'STRONG', minLength: 8, maxLength: 64 }),
+    value: 'Ab1!abcd',
+    language: 'en',
+    expected: null,
+  },
+  {
+    name: 'strong without symbol',
+    field: 'password',
+    rule: custom({ patternId: 'STRONG', minLength: 8, maxLength: 64 }),
+    value: 'Ab1abcde',
+    language: 'en',
+    expected:
+      'Enter 8-64 characters with an uppercase letter, a lowercase letter, a digit and a symbol.',
+  },
+  {
+    name: 'no spaces',
+    field: 'line',
+    rule: custom({ patternId: 'NO_SPACES', minLength: 1, maxLength: 20 }),
+    value: 'a b',
+    language: 'en',
+    expected: 'Enter 1-20 characters without spaces.',
+  },
+  {
+    name: 'korean',
+    field: 'payeeName',
+    rule: custom({ patternId: 'KOREAN', minLength: 2, maxLength: 10 }),
+    value: '김민수',
+    language: 'en',
+    expected: null,
+  },
+  {
+    name: 'thai',
+    field: 'payeeName',
+    rule: custom({ patternId: 'THAI', minLength: 2, maxLength: 10 }),
+    value: 'abc',
+    language: 'en',
+    expected: 'Enter 2-10 Thai characters.',
+  },
+  {
+    name: 'english letters and spaces',
+    field: 'payeeName',
+    rule: custom({ patternId: 'LETTERS_SPACES', minLength: 2, maxLength: 30 }),
+    value: 'Ana Maria',
+    language: 'en',
+    expected: null,
+  },
+  {
+    name: 'accepted pattern also applies',
+    field: 'username',
+    rule: { ...r.username, acceptedPattern: '^br' },
+    value: 'player01',
+    language: 'en',
+    expected: 'Enter 6-16 letters or digits, starting with a letter.',
+  },
+  {
+    name: 'length counts characters, not UTF-16 units',
+    field: 'payeeName',
+    rule: custom({ patternId: 'LENGTH', minLength: 1, maxLength: 2 }),
+    value: '😀😀',
+    language: 'en',
+    expected: null,
+  },
+];

@@ -1,0 +1,59 @@
+/**
+ * The site's routes (spec §2 "Routes"), by name. The web app builds its route table from
+ * these paths and the server uses them to answer known paths with 200 and every other
+ * page path with 404 (the app still renders, showing its not-found page).
+ * Matching is case-insensitive, as the spec writes /vnLottery and /vnlottery alike.
+ */
+export const routePaths = {
+  home: '/',
+  index: '/index',
+  indexHtml: '/index.html',
+  homeAlias: '/home',
+  login: '/login',
+  register: '/register',
+  down: '/down',
+  help: '/help',
+  cockfight: '/cockfight',
+  sports: '/sports',
+  esports: '/esports',
+  rng: '/rng',
+  live: '/live',
+  fish: '/fish',
+  pvp: '/pvp',
+  inHouse: '/inHouse',
+  hot: '/hot',
+  lottery: '/lottery',
+  seaLottery: '/seaLottery',
+  vnLottery: '/vnLottery',
+  promotions: '/promotions',
+  pointMall: '/pointMall',
+  seamless: '/seamless',
+  sponsor: '/sponsor',
+  description: '/description',
+  agentHome: '/agentHome',
+  u9w: '/u9w',
+  gameListCenter: '/gameListCenter/:vassalage/:gameType',
+} as const;
+export type RouteName = keyof typeof routePaths;
+
+/** Routes that need a stored session token; without one the guard sends the user to /login. */
+export const loginRequiredRoutes: readonly RouteName[] = [
+  'pointMall',
+  'lottery',
+  'seaLottery',
+  'vnLottery',
+  'agentHome',
+];
+
+/** True when a page path matches one of the routes (ignoring case and a trailing slash). */
+export function isKnownRoutePath(pathname: string): boolean {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const segments = path.toLowerCase().split('/');
+  return Object.values(routePaths).some((pattern) => {
+    const parts = pattern.toLowerCase().split('/');
+    return (
+      parts.length === segments.length &&
+      parts.every((p, i) => (p.startsWith(':') ? (segments[i] ?? '') !== '' : p === segments[i]))
+    );
+  });
+}

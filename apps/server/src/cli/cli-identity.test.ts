@@ -1,0 +1,64 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { App } from '../app';
+import { smsOutbox } from '../db/schema';
+import { buildTestApp, TEST_OPERATOR_TOKEN } from '../test/build-test-app';
+import { useTestDatabase } from '../test/suite';
+import { runOperatorCli } from './run';
+
+describe('operator CLI: outboxes and registration rules', () => {
+  const database = useTestDatabase('pglite');
+  let app: App;
+  let production: App;
+  const urls: Record<string, string> = {};
+  beforeAll(async () => {
+    app = await buildTestApp(database());
+    production = await buildTestApp(database(), { NODE_ENV: 'production' });
+    urls.dev = await app.listen({ port: 0, host: '127.0.0.1' });
+    urls.prod = await production.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(async () => {
+    await app?.close();
+    await production?.close();
+  });
+
+  async function cli(line: string, target: 'dev' | 'prod' = 'dev') {
+    const out: string[] = [];
+    const err: string[] = [];
+    const code = await runOperatorCli(
+      line.split(' '),
+      async () => ({
+        baseUrl: urls[target]!,
+        token: TEST_OPERATOR_TOKEN,
+        tokenSource: 'OPERATOR_TOKEN',
+      }),
+      { out: (t) => out.push(t), err: (t) => err.push(t) },
+    );
+    return { code, out: out.join('\n'), err: err.join('\n') };
+  }
+
+  it('lists the development outboxes, and refuses them in production', async () => {
+    expect((await cli('outbox mail')).out).toBe('The mail outbox is empty.');
+    await app.db
+      .insert(smsOutbox)
+      .values({ to: '+5511912345678', body: 'OpenLobby: your code is 123456.' });
+    const sms = await cli('outbox sms --limit 5');
+    expect(sms.code).toBe(0);
+    expect(sms.out).toContain('to +5511912345678');
+    expect(sms.out).toContain('your code is 123456');
+    const prod = await cli('outbox sms', 'prod');
+    expect(prod.code).toBe(1);
+    expect(prod.out).toBe('');
+    expect((await cli('outbox fax')).code).toBe(2);
+  });
+
+  it('turns a registration field on and off', async () => {
+    const off = await cli('register-rules set captcha off');
+    expect(off.code).toBe(0);
+    expect(off.out).toMatch(/captcha\s+off/);
+    const rules = (await app.inject('/wps/system/setting/register')).json().value.rules;
+    expect(rules.captcha.enabled).toBe(false);
+    expect((await cli('register-rules set captcha on')).out).toMatch(/captcha\s+on /);
+    expect((await cli('register-rules list')).out).toMatch(/username\s+on {2}required 6-16/);
+    expect((await cli('register-rules set nosuch on')).code).toBe(2);
+  });
+});

@@ -1,0 +1,202 @@
+import {
+  apiPaths,
+  fieldRulesSchema,
+  identityPaths,
+  outboxListSchema,
+  loginVerificationSettingsSchema,
+  operatorCategorySchema,
+  operatorMaintenanceSchema,
+  operatorRegionSchema,
+  operatorSettingsSchema,
+  operatorWhitelabelSchema,
+  whitelabelModuleGroups,
+  type OperatorCategory,
+  type OperatorSettings,
+} from '@openlobby/contract';
+import { z } from 'zod';
+import { callOperator, CliError, type OperatorClientConfig } from './operator-client';
+import { parseOperatorArgs, usage, type OperatorCommand } from './parse-args';
+
+const onOff = (b: boolean) => (b ? 'on' : 'off');
+
+function formatCategories(categories: OperatorCategory[]): string[] {
+  return categories.map(
+    (c) =>
+      `  ${c.gameCategory.padEnd(10)} ${c.enabled ? 'shown ' : 'hidden'}  ${c.enabledVendorCount}/${c.vendorCount} vendors`,
+  );
+}
+
+function formatWhitelabel(flags: Record<string, boolean>): string[] {
+  return Object.entries(whitelabelModuleGroups).flatMap(([group, modules]) => [
+    `  ${group.padEnd(22)} ${onOff(flags[group] ?? false)}`,
+    ...modules.map((m) => `    ${m.padEnd(20)} ${onOff(flags[m] ?? false)}`),
+  ]);
+}
+
+function formatLoginVerification(v: OperatorSettings['loginVerification']): string {
+  return `New-IP login verification: ${v.method}${v.method === 'OFF' ? '' : `, authenticator first: ${onOff(v.preferTotp)}`}`;
+}
+
+function formatStatus(s: OperatorSettings): string {
+  const m = s.maintenance;
+  const r = s.region;
+  return [
+    `Maintenance: ${onOff(m.enabled)}${m.enabled && m.endsAt ? ` until ${m.endsAt}` : ''}`,
+    `Region block: ${onOff(r.enabled)}` +
+      ` (countries: ${r.countries.join(', ') || 'none'}; addresses: ${r.ipRanges.join(', ') || 'none'})`,
+    formatLoginVerification(s.loginVerification),
+    'Vendor categories:',
+    ...formatCategories(s.categories),
+    'Whitelabel modules:',
+    ...formatWhitelabel(s.whitelabel),
+  ].join('\n');
+}
+
+async function execute(command: OperatorCommand, config: OperatorClientConfig): Promise<string> {
+  const settings = () =>
+    callOperator(config, 'GET', apiPaths.operatorSettings, operatorSettingsSchema);
+  switch (command.kind) {
+    case 'help':
+      return usage;
+    case 'status':
+      return formatStatus(await settings());
+    case 'maintenance': {
+      const m = await callOperator(
+        config,
+        'PUT',
+        apiPaths.operatorMaintenance,
+        operatorMaintenanceSchema,
+        {
+          enabled: command.enabled,
+          endsAt: command.endsAt,
+        },
+      );
+      return `Maintenance is ${onOff(m.enabled)}${m.endsAt ? ` until ${m.endsAt}` : ''}.`;
+    }
+    case 'region-set':
+    case 'region-off': {
+      const current = (await settings()).region;
+      const body =
+        command.kind === 'region-off'
+          ? { ...current, enabled: false }
+          : { enabled: true, countries: command.countries, ipRanges: command.ipRanges };
+      const r = await callOperator(
+        config,
+        'PUT',
+        apiPaths.operatorRegion,
+        operatorRegionSchema,
+        body,
+      );
+      return r.enabled
+        ? `Region block on: countries ${r.countries.join(', ') || 'none'}; addresses ${r.ipRanges.join(', ') || 'none'}.`
+        : 'Region block off.';
+    }
+    case 'whitelabel-list':
+      return ['Whitelabel modules:', ...formatWhitelabel((await settings()).whitelabel)].join('\n');
+    case 'whitelabel-set': {
+      const flags = await callOperator(
+        config,
+        'PATCH',
+        apiPaths.operatorWhitelabel,
+        operatorWhitelabelSchema,
+        {
+          [command.id]: command.enabled,
+        },
+      );
+      return `${command.id} is ${onOff(flags[command.id] ?? false)}.`;
+    }
+    case 'login-verification': {
+      const preferTotp = command.preferTotp ?? (await settings()).loginVerification.preferTotp;
+      const saved = await callOperator(
+        config,
+        'PUT',
+        apiPaths.operatorLoginVerification,
+        loginVerificationSettingsSchema,
+        { method: command.method, preferTotp },
+      );
+      return `${formatLoginVerification(saved)}.`;
+    }
+    case 'outbox': {
+      const messages = await callOperator(
+        config,
+        'GET',
+        `${identityPaths.operatorOutbox}/${command.outbox}?limit=${command.limit}`,
+        outboxListSchema,
+      );
+      if (messages.length === 0) return `The ${command.outbox} outbox is empty.`;
+      return messages
+        .map((m) =>
+          [
+            `#${m.id} ${m.createdAt} to ${m.to}`,
+            ...(m.subject ? [`  ${m.subject}`] : []),
+            `  ${m.body}`,
+          ].join('\n'),
+        )
+        .join('\n');
+    }
+    case 'register-rules-list':
+    case 'register-rules-set': {
+      const rules =
+        command.kind === 'register-rules-list'
+          ? await callOperator(config, 'GET', identityPaths.operatorRegisterRules, fieldRulesSchema)
+          : await callOperator(
+              config,
+              'PATCH',
+              identityPaths.operatorRegisterRules,
+              fieldRulesSchema,
+              {
+                field: command.field,
+                enabled: command.enabled,
+              },
+            );
+      return Object.entries(rules)
+        .map(
+          ([field, r]) =>
+            `  ${field.padEnd(16)} ${r.enabled ? 'on ' : 'off'} ${r.required ? 'required' : 'optional'} ${r.minLength}-${r.maxLength} ${r.patternId}`,
+        )
+        .join('\n');
+    }
+    case 'category': {
+      const categories = await callOperator(
+        config,
+        'PUT',
+        apiPaths.operatorCategories,
+        z.array(operatorCategorySchema),
+        { gameCategory: command.gameCategory, enabled: command.enabled },
+      );
+      return [
+        `${command.gameCategory} is ${command.enabled ? 'shown' : 'hidden'}.`,
+        ...formatCategories(categories),
+      ].join('\n');
+    }
+  }
+}
+
+export type CliIo = { out: (text: string) => void; err: (text: string) => void };
+
+/** Runs one CLI invocation; returns the exit code (0 ok, 1 refused or unreachable, 2 usage). */
+export async function runOperatorCli(
+  args: string[],
+  config: () => Promise<OperatorClientConfig>,
+  io: CliIo,
+): Promise<number> {
+  const parsed = parseOperatorArgs(args);
+  if (!parsed.ok) {
+    io.err(parsed.error);
+    return 2;
+  }
+  if (parsed.command.kind === 'help') {
+    io.out(usage);
+    return 0;
+  }
+  try {
+    io.out(await execute(parsed.command, await config()));
+    return 0;
+  } catch (error) {
+    if (error instanceof CliError) {
+      io.err(error.message);
+      return 1;
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,79 @@
+import { count, eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../client';
+import { migrateDatabase } from '../migrate';
+import { member, seedRun, systemSetting, vendor, vendorCategory } from '../schema';
+import { defaultSettingRows } from '../../modules/settings/defaults';
+import { buildTestApp, operatorHeaders } from '../../test/build-test-app';
+import { useTestDatabase } from '../../test/suite';
+import { testDatabaseKinds } from '../../test/test-database';
+import { runSeed } from '.';
+import { seedCategories } from './vendor-catalog';
+
+async function counts(db: Db) {
+  const [categories] = await db.select({ n: count() }).from(vendorCategory);
+  const [vendors] = await db.select({ n: count() }).from(vendor);
+  const [settings] = await db.select({ n: count() }).from(systemSetting);
+  const [runs] = await db.select({ n: count() }).from(seedRun);
+  return { categories: categories?.n, vendors: vendors?.n, settings: settings?.n, runs: runs?.n };
+}
+
+describe.each(testDatabaseKinds())('migrations and seed on %s', (kind) => {
+  const database = useTestDatabase(kind);
+  beforeAll(async () => {
+    await migrateDatabase(database());
+  });
+
+  it('seeds once: a second run and concurrent runs neither duplicate nor wipe', async () => {
+    const db = database().db;
+    const first = await Promise.all([runSeed(db), runSeed(db)]);
+    // Each seed set (catalogue, demo members) is applied by exactly one of the two runs.
+    expect(first.filter(Boolean).length).toBeGreaterThanOrEqual(1);
+    expect((await db.select({ n: count() }).from(member))[0]?.n).toBe(5);
+    const seeded = await counts(db);
+    expect(seeded).toEqual({
+      categories: seedCategories.length,
+      vendors: seedCategories.reduce((n, c) => n + c.vendors.length, 0),
+      settings: defaultSettingRows().length,
+      runs: 2, // the catalogue and the demo members
+    });
+
+    await db
+      .update(vendorCategory)
+      .set({ enabled: false })
+      .where(eq(vendorCategory.gameCategory, 'FISH'));
+    expect(await runSeed(db)).toBe(false);
+    expect(await counts(db)).toEqual(seeded);
+    const [fish] = await db
+      .select({ enabled: vendorCategory.enabled })
+      .from(vendorCategory)
+      .where(eq(vendorCategory.gameCategory, 'FISH'));
+    expect(fish?.enabled).toBe(false);
+  });
+
+  describe('across restarts', () => {
+    it('keeps operator changes when the app starts again (migrations and seed re-run)', async () => {
+      const first = await buildTestApp(database());
+      const res = await first.inject({
+        method: 'PUT',
+        url: '/operator/maintenance',
+        headers: operatorHeaders,
+        payload: { enabled: true, endsAt: null },
+      });
+      expect(res.statusCode).toBe(200);
+      await first.close();
+
+      const second = await buildTestApp(database());
+      try {
+        const status = (await second.inject('/wps/system/status')).json();
+        expect(status.value.status).toBe(1);
+        expect(await counts(second.db)).toMatchObject({
+          runs: 2,
+          categories: seedCategories.length,
+        });
+      } finally {
+        await second.close();
+      }
+    });
+  });
+});

@@ -1,0 +1,128 @@
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+import { z } from 'zod';
+import { serverRoot } from './server-root';
+
+/**
+ * The one place that reads process.env (style.md; lint enforces it). Everything else gets
+ * a validated `Env` so a typo in a deployment fails at start-up, not at the first request.
+ */
+
+const booleanString = z
+  .enum(['true', 'false', '1', '0', ''])
+  .optional()
+  .transform((v) => v === 'true' || v === '1');
+
+/**
+ * TRUST_PROXY is handed to Fastify's `trustProxy`: false, true, a number of hops, or a
+ * comma list of addresses/CIDRs of the proxies in front of us.
+ */
+const trustProxy = z
+  .string()
+  .optional()
+  .transform((raw, ctx): boolean | number | string[] => {
+    const value = (raw ?? '').trim();
+    if (value === '' || value === 'false' || value === '0') return false;
+    if (value === 'true') return true;
+    if (/^\d+$/.test(value)) return Number(value);
+    const list = value
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean);
+    if (list.some((s) => !/^[0-9a-fA-F:.]+(\/\d{1,3})?$/.test(s))) {
+      ctx.addIssue({ code: 'custom', message: 'false, true, a hop count or addresses/CIDRs' });
+      return z.NEVER;
+    }
+    return list;
+  });
+
+const optionalString = z
+  .string()
+  .optional()
+  .transform((v) => (v && v.trim() !== '' ? v.trim() : undefined));
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATABASE_URL: optionalString.pipe(z.url().optional()),
+  DATA_DIR: z.string().min(1).default('./data'),
+  REDIS_URL: optionalString.pipe(z.url().optional()),
+  TRUST_PROXY: trustProxy,
+  COUNTRY_HEADER: optionalString.pipe(
+    z
+      .string()
+      .regex(/^[A-Za-z0-9-]+$/, 'an HTTP header name')
+      .transform((h) => h.toLowerCase())
+      .optional(),
+  ),
+  OPERATOR_TOKEN: optionalString.pipe(z.string().min(16).optional()),
+  OPERATOR_ALLOW_REMOTE: booleanString,
+  PUBLIC_IMAGE_BASE: z.string().min(1).default('/img'),
+  MAIN_DOMAIN: z.string().min(1).default('localhost'),
+  WEB_DIST: optionalString,
+  // Identity (identity-api.md): session lifetimes, password age, the default weak password.
+  SESSION_IDLE_MINUTES: z.coerce.number().positive().default(30),
+  SESSION_MAX_HOURS: z.coerce.number().positive().default(12),
+  PASSWORD_MAX_AGE_DAYS: z.coerce.number().positive().default(90),
+  /** Operator's default password for accounts created by staff; it forces a change. */
+  DEFAULT_WEAK_PASSWORD: z.string().min(1).max(64).default('Aa123456'),
+  /** Currency symbol shown with balances (member info). */
+  CURRENCY_SYMBOL: z.string().min(1).max(8).default('R$'),
+  /** Origin the browser reaches us at; OpenID Connect redirect URIs are built from it. */
+  PUBLIC_URL: optionalString.pipe(z.url().optional()),
+  // Social sign-in (identity-api.md "Social"): a provider is on when its client id is set
+  // and its white-label module (GOOGLELOGIN3, FACEBOOKLOGIN3) is enabled.
+  GOOGLE_OIDC_ISSUER: z.url().default('https://accounts.google.com'),
+  GOOGLE_CLIENT_ID: optionalString,
+  GOOGLE_CLIENT_SECRET: optionalString,
+  FACEBOOK_OIDC_ISSUER: z.url().default('https://www.facebook.com'),
+  FACEBOOK_CLIENT_ID: optionalString,
+  FACEBOOK_CLIENT_SECRET: optionalString,
+});
+
+/** A client id without its secret would only fail later, at the first sign-in. */
+const checkedEnvSchema = envSchema.superRefine((env, ctx) => {
+  for (const provider of ['GOOGLE', 'FACEBOOK'] as const) {
+    if (env[`${provider}_CLIENT_ID`] && !env[`${provider}_CLIENT_SECRET`]) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [`${provider}_CLIENT_SECRET`],
+        message: `required when ${provider}_CLIENT_ID is set`,
+      });
+    }
+  }
+});
+
+export type Env = Omit<z.output<typeof envSchema>, 'DATA_DIR' | 'WEB_DIST' | 'PUBLIC_URL'> & {
+  /** Absolute. */
+  DATA_DIR: string;
+  /** Absolute directory of the built SPA. */
+  WEB_DIST: string;
+  /** Without a trailing slash. */
+  PUBLIC_URL: string;
+};
+
+export class EnvError extends Error {
+  override name = 'EnvError';
+}
+
+/** Validates a set of variables (process.env by default; tests pass their own). */
+export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
+  const parsed = checkedEnvSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new EnvError(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  const env = parsed.data;
+  return {
+    ...env,
+    DATA_DIR: path.resolve(env.DATA_DIR),
+    // The SPA sits next to the server package in the repository, wherever we run from.
+    WEB_DIST: env.WEB_DIST
+      ? path.resolve(env.WEB_DIST)
+      : fileURLToPath(new URL('../web/dist', serverRoot())),
+    PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+  };
+}

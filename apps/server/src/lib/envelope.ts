@@ -1,0 +1,31 @@
+import {
+  errorMessages,
+  languageFromAcceptLanguage,
+  type ErrorCode,
+  type ErrorEnvelope,
+  type Language,
+  type OkEnvelope,
+} from '@openlobby/contract';
+import type { FastifyRequest } from 'fastify';
+
+export function ok<T>(value: T): OkEnvelope<T> {
+  return { success: true, value };
+}
+
+/** The caller's language, from Accept-Language (default pt, spec §4 "Language"). */
+export function requestLanguage(request: FastifyRequest): Language {
+  return languageFromAcceptLanguage(request.headers['accept-language']);
+}
+
+export function errorEnvelope(
+  code: ErrorCode,
+  language: Language,
+  value?: Record<string, unknown>,
+): ErrorEnvelope {
+  const envelope: ErrorEnvelope = {
+    success: false,
+    errorCode: code,
+    message: errorMessages[code][language],
+  };
+  return value ? { ...envelope, value } : envelope;
+}

@@ -1,0 +1,80 @@
+import type { ErrorCode } from '@openlobby/contract';
+
+const statusOf: Record<ErrorCode, number> = {
+  NOT_FOUND: 404,
+  VALIDATION_FAILED: 400,
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  RATE_LIMITED: 429,
+  MAINTENANCE: 503,
+  REGION_BLOCKED: 403,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  INTERNAL_ERROR: 500,
+  ENCRYPTION_REQUIRED: 400,
+  DECRYPTION_FAILED: 400,
+  LOGIN_VERIFICATION_REQUIRED: 403,
+  VERIFICATION_FAILED: 400,
+  VERIFICATION_EXPIRED: 400,
+  TOTP_ALREADY_ENABLED: 409,
+  OAUTH_FAILED: 400,
+  OAUTH_PROVIDER_DISABLED: 404,
+  INVALID_CREDENTIALS: 401,
+  CAPTCHA_REQUIRED: 400,
+  CAPTCHA_INVALID: 400,
+  SLIDER_FAILED: 400,
+  FIELD_INVALID: 400,
+  ACCOUNT_EXISTS: 409,
+  AFFILIATE_INVALID: 400,
+  CODE_INVALID: 400,
+  CODE_EXPIRED: 400,
+  SMS_TOO_MANY_REQUESTS: 429,
+  PASSWORD_TOO_COMMON: 400,
+  PASSWORD_MISMATCH: 400,
+  TRIAL_NOT_ALLOWED: 403,
+  AGENT_ONLY: 403,
+  NON_MEMBER: 403,
+};
+
+/**
+ * An error the caller caused or must be told about. The error handler turns it into the
+ * error envelope with the message in the caller's language; `detail` is for the log only.
+ */
+export class AppError extends Error {
+  override name = 'AppError';
+  readonly statusCode: number;
+
+  constructor(
+    readonly errorCode: ErrorCode,
+    detail?: string,
+    /** Details the client acts on, sent as the error envelope's `value`. */
+    readonly value?: Record<string, unknown>,
+  ) {
+    super(detail ?? errorCode);
+    this.statusCode = statusOf[errorCode];
+  }
+}
+
+export function httpStatusOf(code: ErrorCode): number {
+  return statusOf[code];
+}
+
+/** Error code for a 4xx that Fastify or a plugin raised itself. */
+export function errorCodeForStatus(status: number): ErrorCode {
+  switch (status) {
+    case 401:
+      return 'UNAUTHORIZED';
+    case 403:
+      return 'FORBIDDEN';
+    case 404:
+      return 'NOT_FOUND';
+    case 413:
+      return 'PAYLOAD_TOO_LARGE';
+    case 415:
+      return 'UNSUPPORTED_MEDIA_TYPE';
+    case 429:
+      return 'RATE_LIMITED';
+    default:
+      return status >= 500 ? 'INTERNAL_ERROR' : 'VALIDATION_FAILED';
+  }
+}

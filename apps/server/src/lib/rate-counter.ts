@@ -1,0 +1,50 @@
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { rateCounter } from '../db/schema';
+
+/**
+ * Fixed-window counters in the database so every server process shares them (Redis may
+ * take over later). `hit` is one atomic upsert-increment; `peek` only reads.
+ */
+export type RateWindow = { key: string; seconds: number };
+
+function windowOf(seconds: number, now: number) {
+  const start = Math.floor(now / 1000 / seconds) * seconds;
+  return { start: new Date(start * 1000), end: new Date((start + seconds) * 1000) };
+}
+
+export async function hitCounter(db: Db, { key, seconds }: RateWindow, now = Date.now()) {
+  const { start, end } = windowOf(seconds, now);
+  const [row] = await db
+    .insert(rateCounter)
+    .values({ key, windowStart: start, count: 1, expiresAt: end })
+    .onConflictDoUpdate({
+      target: [rateCounter.key, rateCounter.windowStart],
+      set: { count: sql`${rateCounter.count} + 1` },
+    })
+    .returning({ count: rateCounter.count });
+  // Now and then sweep windows long gone; cheap, and no job scheduler is needed.
+  if (Math.random() < 0.01)
+    await db.delete(rateCounter).where(lt(rateCounter.expiresAt, new Date(now)));
+  return row?.count ?? 1;
+}
+
+export async function peekCounter(db: Db, { key, seconds }: RateWindow, now = Date.now()) {
+  const { start } = windowOf(seconds, now);
+  const [row] = await db
+    .select({ count: rateCounter.count })
+    .from(rateCounter)
+    .where(and(eq(rateCounter.key, key), eq(rateCounter.windowStart, start)));
+  return row?.count ?? 0;
+}
+
+/** Gives back one hit of the current window (an attempt that turned out not to count). */
+export async function releaseCounter(db: Db, { key, seconds }: RateWindow, now = Date.now()) {
+  const { start } = windowOf(seconds, now);
+  await db
+    .update(rateCounter)
+    .set({ count: sql`${rateCounter.count} - 1` })
+    .where(
+      and(eq(rateCounter.key, key), eq(rateCounter.windowStart, start), gt(rateCounter.count, 0)),
+    );
+}

@@ -1,0 +1,125 @@
+import {
+  SLIDER_MIN_TRAIL_MS,
+  SLIDER_MIN_TRAIL_POINTS,
+  SLIDER_TOLERANCE_PX,
+  type SliderAnswer,
+  type SliderChannel,
+} from '@openlobby/contract';
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { humanCheck } from '../../db/schema';
+import { AppError } from '../../lib/errors';
+import { newToken, randomId, sameText, sha256 } from '../../lib/secure-random';
+import { captchaSvg, captchaText } from './captcha-image';
+import { SLIDER_HEIGHT, SLIDER_WIDTH, sliderPuzzle } from './slider-image';
+
+const CAPTCHA_TTL_MS = 5 * 60_000;
+const SLIDER_CHALLENGE_TTL_MS = 2 * 60_000;
+const SLIDER_TOKEN_TTL_MS = 2 * 60_000;
+
+/** Marks a live, unused row of this kind used and returns it; null if there is none. */
+async function consume(db: Db, id: string, kind: string) {
+  const [row] = await db
+    .update(humanCheck)
+    .set({ usedAt: sql`now()` })
+    .where(
+      and(
+        eq(humanCheck.id, id),
+        eq(humanCheck.kind, kind),
+        isNull(humanCheck.usedAt),
+        gt(humanCheck.expiresAt, sql`now()`),
+      ),
+    )
+    .returning();
+  return row ?? null;
+}
+
+/** Now and then drop spent and expired checks (no job scheduler needed). */
+async function sweep(db: Db) {
+  if (Math.random() < 0.01) {
+    await db.delete(humanCheck).where(lt(humanCheck.expiresAt, sql`now() - interval '1 hour'`));
+  }
+}
+
+export async function createCaptcha(db: Db) {
+  await sweep(db);
+  const text = captchaText();
+  const captchaId = randomId();
+  await db.insert(humanCheck).values({
+    id: captchaId,
+    kind: 'captcha',
+    answer: text,
+    expiresAt: new Date(Date.now() + CAPTCHA_TTL_MS),
+  });
+  return { captchaId, image: captchaSvg(text) };
+}
+
+/** Single use: the captcha is spent by any attempt, right or wrong. */
+export async function checkCaptcha(db: Db, captchaId: string, answer: string): Promise<boolean> {
+  const row = await consume(db, captchaId, 'captcha');
+  return row !== null && sameText(row.answer.toUpperCase(), answer.trim().toUpperCase());
+}
+
+export async function createSlider(db: Db, channel: SliderChannel) {
+  await sweep(db);
+  const puzzle = sliderPuzzle();
+  const challengeId = randomId();
+  await db.insert(humanCheck).values({
+    id: challengeId,
+    kind: 'slider',
+    channel,
+    answer: String(puzzle.gapX),
+    expiresAt: new Date(Date.now() + SLIDER_CHALLENGE_TTL_MS),
+  });
+  return {
+    challengeId,
+    width: SLIDER_WIDTH,
+    height: SLIDER_HEIGHT,
+    pieceY: puzzle.pieceY,
+    background: puzzle.background,
+    piece: puzzle.piece,
+  };
+}
+
+/** A trail a hand could have drawn: enough points, enough time, time never going back. */
+export function plausibleTrail(trail: SliderAnswer['trail'], x: number): boolean {
+  if (trail.length < SLIDER_MIN_TRAIL_POINTS) return false;
+  for (let i = 1; i < trail.length; i += 1) if (trail[i]!.t < trail[i - 1]!.t) return false;
+  const first = trail[0]!;
+  const last = trail[trail.length - 1]!;
+  if (last.t - first.t < SLIDER_MIN_TRAIL_MS) return false;
+  if (Math.abs(last.x - x) > SLIDER_TOLERANCE_PX) return false;
+  // A drag moves; a trail that never changes x is a script's.
+  return new Set(trail.map((p) => p.x)).size > 2;
+}
+
+/** Checks an answer (the challenge is spent either way) and issues a slider token. */
+export async function solveSlider(db: Db, answer: SliderAnswer): Promise<string> {
+  const row = await consume(db, answer.challengeId, 'slider');
+  const gapX = row ? Number(row.answer) : NaN;
+  const fits = Math.abs(answer.x - gapX) <= SLIDER_TOLERANCE_PX;
+  if (!row || !fits || !plausibleTrail(answer.trail, answer.x)) {
+    throw new AppError('SLIDER_FAILED', 'wrong slider position or trail');
+  }
+  const token = newToken();
+  await db.insert(humanCheck).values({
+    id: sha256(token),
+    kind: 'slider-token',
+    channel: row.channel,
+    answer: '',
+    expiresAt: new Date(Date.now() + SLIDER_TOKEN_TTL_MS),
+  });
+  return token;
+}
+
+/** Spends a slider token of this channel, or refuses with SLIDER_FAILED. */
+export async function requireSliderToken(
+  db: Db,
+  token: string | undefined,
+  channel: SliderChannel,
+) {
+  const row = token ? await consume(db, sha256(token), 'slider-token') : null;
+  if (!row || row.channel !== channel) {
+    throw new AppError('SLIDER_FAILED', 'missing, used, expired or other-channel slider token');
+  }
+}

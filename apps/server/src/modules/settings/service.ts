@@ -1,0 +1,131 @@
+import { defaultFieldRules, type FieldRules, type Resource } from '@openlobby/contract';
+import type { Db } from '../../db/client';
+import { parseIpRange, type IpRange } from '../../lib/ip-ranges';
+import {
+  defaultLoginVerificationSetting,
+  defaultMaintenance,
+  defaultRegion,
+  defaultResources,
+  defaultWhitelabel,
+} from './defaults';
+import { readSettingRows, writeSetting } from './repository';
+import {
+  settingKeys,
+  storedLoginVerificationSchema,
+  storedMaintenanceSchema,
+  storedRegionSchema,
+  storedRegisterRulesSchema,
+  storedResourcesSchema,
+  storedWhitelabelSchema,
+  type StoredLoginVerification,
+  type StoredMaintenance,
+  type StoredRegion,
+  type WhitelabelFlags,
+} from './schema';
+import type { z } from 'zod';
+
+export type Settings = {
+  maintenance: StoredMaintenance;
+  region: StoredRegion;
+  whitelabel: WhitelabelFlags;
+  resources: Resource[];
+  registerRules: FieldRules;
+  loginVerification: StoredLoginVerification;
+};
+
+/** Settings plus the region rules pre-parsed, since they are checked on every API call. */
+export type SettingsSnapshot = Settings & {
+  blockedCountries: ReadonlySet<string>;
+  blockedRanges: readonly IpRange[];
+};
+
+type StoredValues = {
+  maintenance: StoredMaintenance;
+  region: StoredRegion;
+  whitelabel: WhitelabelFlags;
+  resources: Resource[];
+  registerRules: FieldRules;
+  loginVerification: StoredLoginVerification;
+};
+
+/**
+ * Run-time settings read through a short-lived cache. Every request of the status gate
+ * needs them, so they cannot come from the database each time; but an operator change must
+ * reach every server process, so the cache lives at most `ttlMs` (1 s) and the process that
+ * writes drops its copy at once.
+ */
+export class SettingsService {
+  private cached: { snapshot: SettingsSnapshot; loadedAt: number } | undefined;
+  private loading: Promise<SettingsSnapshot> | undefined;
+  /** Bumped by every local write, so a read that started before it is not cached. */
+  private generation = 0;
+
+  constructor(
+    private readonly db: Db,
+    private readonly ttlMs = 1000,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  async get(): Promise<SettingsSnapshot> {
+    if (this.cached && this.now() - this.cached.loadedAt < this.ttlMs) return this.cached.snapshot;
+    // Concurrent requests after expiry share one query instead of stampeding the database.
+    if (!this.loading) {
+      const loading = this.load().finally(() => {
+        if (this.loading === loading) this.loading = undefined;
+      });
+      this.loading = loading;
+    }
+    return this.loading;
+  }
+
+  async set<K extends keyof StoredValues>(key: K, value: StoredValues[K]): Promise<void> {
+    await writeSetting(this.db, settingKeys[key], value);
+    this.invalidate();
+  }
+
+  invalidate(): void {
+    this.generation += 1;
+    this.cached = undefined;
+    this.loading = undefined;
+  }
+
+  private async load(): Promise<SettingsSnapshot> {
+    const startedAt = this.now();
+    const generation = this.generation;
+    const rows = await readSettingRows(this.db);
+    const settings: Settings = {
+      maintenance: parseOr(storedMaintenanceSchema, rows.get('maintenance'), defaultMaintenance),
+      region: parseOr(storedRegionSchema, rows.get('region'), defaultRegion),
+      whitelabel: parseOr(storedWhitelabelSchema, rows.get('whitelabel'), defaultWhitelabel),
+      resources: parseOr(storedResourcesSchema, rows.get('resources'), defaultResources),
+      registerRules: parseOr(
+        storedRegisterRulesSchema,
+        rows.get('registerRules'),
+        defaultFieldRules,
+      ),
+      loginVerification: parseOr(
+        storedLoginVerificationSchema,
+        rows.get('loginVerification'),
+        defaultLoginVerificationSetting,
+      ),
+    };
+    const snapshot: SettingsSnapshot = {
+      ...settings,
+      blockedCountries: new Set(settings.region.countries.map((c) => c.toUpperCase())),
+      blockedRanges: settings.region.ipRanges
+        .map(parseIpRange)
+        .filter((r): r is IpRange => r !== null),
+    };
+    if (generation === this.generation) this.cached = { snapshot, loadedAt: startedAt };
+    return snapshot;
+  }
+}
+
+function parseOr<S extends z.ZodType>(
+  schema: S,
+  value: unknown,
+  fallback: z.output<S>,
+): z.output<S> {
+  const parsed = schema.safeParse(value);
+  return parsed.success ? parsed.data : fallback;
+}

@@ -1,0 +1,32 @@
+import { apiPaths } from '@openlobby/contract';
+import fp from 'fastify-plugin';
+import { AppError } from '../../lib/errors';
+import { isRegionBlocked, clientLocation } from './access';
+
+const gatedPrefixes = ['/wps/', '/lgw/', '/lotto/'];
+/** What the app needs to show the maintenance or blocked page stays reachable. */
+const alwaysOpen = new Set<string>([apiPaths.systemStatus, apiPaths.whitelabel]);
+
+export function isGatedPath(pathname: string): boolean {
+  return !alwaysOpen.has(pathname) && gatedPrefixes.some((p) => pathname.startsWith(p));
+}
+
+/**
+ * While maintenance is on, or the caller's region is blocked, the member API refuses every
+ * call (503 MAINTENANCE, 403 REGION_BLOCKED) except status and whitelabel; so a client that
+ * ignores the status page still cannot play or move money.
+ */
+export default fp<{ countryHeader: string | undefined }>(
+  async (app, { countryHeader }) => {
+    app.addHook('onRequest', async (request) => {
+      const pathname = request.url.split('?')[0] ?? '';
+      if (!isGatedPath(pathname)) return;
+      const settings = await app.settings.get();
+      if (settings.maintenance.enabled) throw new AppError('MAINTENANCE');
+      if (isRegionBlocked(settings, clientLocation(request, countryHeader))) {
+        throw new AppError('REGION_BLOCKED', `blocked ${request.ip}`);
+      }
+    });
+  },
+  { name: 'system-gate', dependencies: ['settings'] },
+);

@@ -1,0 +1,98 @@
+import { CODE_EXPIRED_MINUTES, CODE_MAX_GUESSES } from '@openlobby/contract';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { verificationCode } from '../../db/schema';
+import { hitCounter, peekCounter } from '../../lib/rate-counter';
+import { AppError } from '../../lib/errors';
+import { sha256, sixDigitCode } from '../../lib/secure-random';
+
+export type CodePurpose = 'login' | 'resetPassword' | 'register';
+
+/** A new code for (purpose, target); earlier unused ones die with it. */
+export async function issueCode(db: Db, purpose: CodePurpose, target: string): Promise<string> {
+  const code = sixDigitCode();
+  await db.transaction(async (tx) => {
+    await tx
+      .update(verificationCode)
+      .set({ usedAt: sql`now()` })
+      .where(
+        and(
+          eq(verificationCode.purpose, purpose),
+          eq(verificationCode.target, target),
+          isNull(verificationCode.usedAt),
+        ),
+      );
+    await tx.insert(verificationCode).values({
+      purpose,
+      target,
+      codeHash: sha256(`${target}:${code}`),
+      expiresAt: new Date(Date.now() + CODE_EXPIRED_MINUTES * 60_000),
+    });
+  });
+  return code;
+}
+
+export type CodeCheck = 'ok' | 'invalid' | 'expired';
+
+/**
+ * Checks the latest code for (purpose, target) in one atomic update: every guess counts,
+ * a right guess spends the code, and after 5 guesses it is dead.
+ */
+export async function checkCode(
+  db: Db,
+  purpose: CodePurpose,
+  target: string,
+  code: string,
+): Promise<CodeCheck> {
+  const [latest] = await db
+    .select()
+    .from(verificationCode)
+    .where(and(eq(verificationCode.purpose, purpose), eq(verificationCode.target, target)))
+    .orderBy(desc(verificationCode.id))
+    .limit(1);
+  if (!latest || latest.usedAt || latest.attempts >= CODE_MAX_GUESSES) return 'invalid';
+  if (latest.expiresAt.getTime() <= Date.now()) return 'expired';
+  const hash = sha256(`${target}:${code}`);
+  const [row] = await db
+    .update(verificationCode)
+    .set({
+      attempts: sql`${verificationCode.attempts} + 1`,
+      usedAt: sql`case when ${verificationCode.codeHash} = ${hash} then now() else null end`,
+    })
+    .where(
+      and(
+        eq(verificationCode.id, latest.id),
+        isNull(verificationCode.usedAt),
+        sql`${verificationCode.attempts} < ${CODE_MAX_GUESSES}`,
+        sql`${verificationCode.expiresAt} > now()`,
+      ),
+    )
+    .returning({ usedAt: verificationCode.usedAt });
+  return row?.usedAt ? 'ok' : 'invalid';
+}
+
+/** Throws CODE_INVALID / CODE_EXPIRED unless the code is right. */
+export async function requireCode(db: Db, purpose: CodePurpose, target: string, code: string) {
+  const result = await checkCode(db, purpose, target, code);
+  if (result === 'expired') throw new AppError('CODE_EXPIRED');
+  if (result === 'invalid') throw new AppError('CODE_INVALID');
+}
+
+/** One send per number per 60 s and 5 per hour; 20 per IP per hour. */
+export async function throttleSms(db: Db, target: string, ip: string) {
+  const minute = { key: `sms:1m:${target}`, seconds: 60 };
+  const hour = { key: `sms:1h:${target}`, seconds: 3600 };
+  const perIp = { key: `sms:ip:${ip}`, seconds: 3600 };
+  if (
+    (await peekCounter(db, minute)) >= 1 ||
+    (await peekCounter(db, hour)) >= 5 ||
+    (await peekCounter(db, perIp)) >= 20
+  ) {
+    throw new AppError('SMS_TOO_MANY_REQUESTS', `sms throttle for ${target}`);
+  }
+  const counts = await Promise.all([minute, hour, perIp].map((w) => hitCounter(db, w)));
+  // Two racing requests both passed the peek: only the first increment may send.
+  if (counts[0]! > 1 || counts[1]! > 5 || counts[2]! > 20) {
+    throw new AppError('SMS_TOO_MANY_REQUESTS', `sms throttle race for ${target}`);
+  }
+}

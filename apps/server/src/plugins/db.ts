@@ -1,0 +1,44 @@
+import fp from 'fastify-plugin';
+import { openDatabase, type Database, type Db } from '../db/client';
+import { migrateDatabase } from '../db/migrate';
+import { runSeed } from '../db/seed';
+import type { Env } from '../env';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+    database: Database;
+  }
+}
+
+export type DbPluginOptions = {
+  env: Env;
+  /** An already open database (tests); the app then leaves closing it to the caller. */
+  database?: Database | undefined;
+};
+
+/**
+ * Opens the database, applies the committed migrations and the one-time demo seed before
+ * any route can run, and closes the database with the app when it opened it.
+ */
+export default fp<DbPluginOptions>(
+  async (app, { env, database: given }) => {
+    const database =
+      given ?? (await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR }));
+    try {
+      await migrateDatabase(database, async () => {
+        const applied = await runSeed(database.db, {
+          defaultWeakPassword: env.DEFAULT_WEAK_PASSWORD,
+        });
+        if (applied) app.log.info('Demo data seeded');
+      });
+    } catch (error) {
+      if (!given) await database.close();
+      throw error;
+    }
+    app.decorate<Database>('database', database);
+    app.decorate('db', database.db);
+    if (!given) app.addHook('onClose', () => database.close());
+  },
+  { name: 'db' },
+);

@@ -1,0 +1,42 @@
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { errorEnvelope, requestLanguage } from '../lib/envelope';
+import { AppError, errorCodeForStatus } from '../lib/errors';
+
+/**
+ * The one error handler. Errors a caller caused become the error envelope with a message in
+ * their language; anything else is logged with the request's context and answered with a
+ * generic INTERNAL_ERROR that never carries the error's own text.
+ */
+/** Fastify's own errors (bad JSON, body too large, ...) carry the status they deserve. */
+function statusCodeOf(error: unknown): number {
+  const status = (error as { statusCode?: unknown } | null)?.statusCode;
+  return typeof status === 'number' && status >= 400 && status < 600 ? status : 500;
+}
+
+export default fp(
+  async (app) => {
+    app.setErrorHandler((error, request, reply) => {
+      const language = requestLanguage(request);
+      if (error instanceof AppError && error.errorCode !== 'INTERNAL_ERROR') {
+        request.log.info({ errorCode: error.errorCode, detail: error.message }, 'request refused');
+        return reply
+          .code(error.statusCode)
+          .send(errorEnvelope(error.errorCode, language, error.value));
+      }
+      if (hasZodFastifySchemaValidationErrors(error)) {
+        // Which fields failed goes to the log, not the reply: the envelope has no room for it.
+        request.log.info({ validation: error.validation }, 'validation failed');
+        return reply.code(400).send(errorEnvelope('VALIDATION_FAILED', language));
+      }
+      const status = statusCodeOf(error);
+      if (status >= 400 && status < 500) {
+        request.log.info({ err: error, status }, 'request refused by the framework');
+        return reply.code(status).send(errorEnvelope(errorCodeForStatus(status), language));
+      }
+      request.log.error({ err: error, method: request.method, url: request.url }, 'request failed');
+      return reply.code(500).send(errorEnvelope('INTERNAL_ERROR', language));
+    });
+  },
+  { name: 'error-handler' },
+);

@@ -1,0 +1,28 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiPaths } from '@openlobby/contract/paths';
+import type { PermissionInfo } from '@openlobby/contract/system';
+import { apiGet } from '../lib/api-client';
+import { queryKeys } from './query-keys';
+
+/** Permission info (spec §3), fetched once at start-up to decide what the app shows. */
+export function getSystemStatus(signal?: AbortSignal): Promise<PermissionInfo> {
+  return apiGet<PermissionInfo>(apiPaths.systemStatus, {
+    signal,
+    schema: import.meta.env.DEV
+      ? () => import('@openlobby/contract/system').then((m) => m.permissionInfoSchema)
+      : undefined,
+  });
+}
+
+export const systemStatusQueryOptions = () =>
+  queryOptions({
+    queryKey: queryKeys.systemStatus(),
+    queryFn: ({ signal }) => getSystemStatus(signal),
+    // The gate must answer quickly: one retry, then the error page with its Retry button.
+    retry: 1,
+    staleTime: 5 * 60_000,
+  });
+
+export function useSystemStatus() {
+  return useQuery(systemStatusQueryOptions());
+}

@@ -1,0 +1,66 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Language } from '@openlobby/contract/language';
+import { apiPaths } from '@openlobby/contract/paths';
+import type { VendorCategory } from '@openlobby/contract/vendors';
+import { apiGet } from '../lib/api-client';
+import { storageKeys } from '../lib/storage-keys';
+import { useSessionStore } from '../stores/session-store';
+import { queryKeys } from './query-keys';
+
+/** Spec §3: session storage caches vendors; a cached list is reused for this long. */
+export const vendorCacheMaxAgeMs = 5 * 60_000;
+
+type CachedVendors = { savedAt: number; value: VendorCategory[] };
+
+function readCache(language: Language, now: number): VendorCategory[] | undefined {
+  try {
+    const raw = sessionStorage.getItem(storageKeys.vendors(language));
+    if (!raw) return undefined;
+    const cached = JSON.parse(raw) as CachedVendors;
+    const age = now - cached.savedAt;
+    return age >= 0 && age < vendorCacheMaxAgeMs && Array.isArray(cached.value)
+      ? cached.value
+      : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function writeCache(language: Language, value: VendorCategory[], now: number): void {
+  try {
+    const cached: CachedVendors = { savedAt: now, value };
+    sessionStorage.setItem(storageKeys.vendors(language), JSON.stringify(cached));
+  } catch {
+    // A full or unavailable storage only costs a refetch next time.
+  }
+}
+
+/** Vendor categories in display order, titles in `language` (spec §7 newGameVendor). */
+export async function getVendorCategories(
+  language: Language,
+  signal?: AbortSignal,
+): Promise<VendorCategory[]> {
+  const cached = readCache(language, Date.now());
+  if (cached) return cached;
+  const value = await apiGet<VendorCategory[]>(apiPaths.newGameVendor, {
+    query: { platform: 'html5-desktop', language },
+    signal,
+    schema: import.meta.env.DEV
+      ? () => import('@openlobby/contract/vendors').then((m) => m.vendorCategoryListSchema)
+      : undefined,
+  });
+  writeCache(language, value, Date.now());
+  return value;
+}
+
+export const vendorCategoriesQueryOptions = (language: Language) =>
+  queryOptions({
+    queryKey: queryKeys.vendorCategories(language),
+    queryFn: ({ signal }) => getVendorCategories(language, signal),
+    staleTime: vendorCacheMaxAgeMs,
+  });
+
+export function useVendorCategories() {
+  const language = useSessionStore((s) => s.language);
+  return useQuery(vendorCategoriesQueryOptions(language));
+}

@@ -1,0 +1,8 @@
+import type { Language } from '@openlobby/contract/language';
+
+/** Query keys in one factory, so invalidation and prefetching agree on them. */
+export const queryKeys = {
+  systemStatus: () => ['systemStatus'] as const,
+  // Titles come back in the requested language, so the language is part of the key.
+  vendorCategories: (language: Language) => ['vendorCategories', language] as const,
+};

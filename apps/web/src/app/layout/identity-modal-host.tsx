@@ -1,0 +1,50 @@
+import { routePaths } from '@openlobby/contract/routes';
+import { lazy, Suspense } from 'react';
+import { useMatches, useNavigate, useSearchParams } from 'react-router';
+import { useSessionStore, type AuthModal } from '../../stores/session-store';
+import type { RouteHandle } from '../route-handle';
+
+const IdentityModals = lazy(() =>
+  import('../../features/identity/components/identity-modals').then((m) => ({
+    default: m.IdentityModals,
+  })),
+);
+
+/**
+ * Shows the identity dialogs over the page: those the store asks for (actions needing
+ * login, the forced password change), else the one the route names (/login, /register),
+ * or the login popup when a social sign-in came back with `?loginError=`.
+ */
+export function IdentityModalHost() {
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const routeName = (useMatches().at(-1)?.handle as RouteHandle | undefined)?.routeName;
+  const storeModal = useSessionStore((s) => s.authModal);
+  const isLogin = useSessionStore((s) => s.isLogin);
+  const { openAuthModal, closeAuthModal } = useSessionStore.getState();
+
+  let routeModal: AuthModal | null = null;
+  if (!isLogin && (routeName === 'login' || searchParams.has('loginError'))) {
+    routeModal = { kind: 'login' };
+  } else if (!isLogin && routeName === 'register') {
+    const referralCode = searchParams.get('referralCode');
+    routeModal = referralCode ? { kind: 'register', referralCode } : { kind: 'register' };
+  }
+  const modal = storeModal ?? routeModal;
+  if (!modal) return null;
+
+  const onClose = () => {
+    if (storeModal) closeAuthModal();
+    else void navigate(routePaths.home);
+  };
+  const onSwitch = (kind: 'login' | 'register' | 'forgetPass') => {
+    if (!storeModal && kind !== 'forgetPass') void navigate(routePaths[kind]);
+    else openAuthModal({ kind });
+  };
+
+  return (
+    <Suspense fallback={null}>
+      <IdentityModals key={modal.kind} modal={modal} onClose={onClose} onSwitch={onSwitch} />
+    </Suspense>
+  );
+}

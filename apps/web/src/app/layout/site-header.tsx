@@ -1,0 +1,39 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { routePaths } from '@openlobby/contract/routes';
+import { isModuleEnabled } from '@openlobby/contract/whitelabel-tree';
+import { useSystemStatus } from '../../api/get-system-status';
+import { HeaderIdentity } from '../../features/identity/components/header-identity';
+import { useSessionStore } from '../../stores/session-store';
+import { BrandMark, HeaderFrame } from './header-frame';
+
+/** Site header: brand, language selector, the login form or member info, register (spec §2). */
+export function SiteHeader() {
+  const { t } = useTranslation();
+  const isLogin = useSessionStore((s) => s.isLogin);
+  const { data: info } = useSystemStatus();
+  // DIRECTREG3 switches the header register button (spec §6 "Feature flags").
+  const canRegister = info ? isModuleEnabled(info.whitelabelVal, 'DIRECTREG3') : false;
+
+  return (
+    <HeaderFrame
+      brand={(label) => (
+        <Link to={routePaths.home} className="brand">
+          <BrandMark />
+          <span>{label}</span>
+        </Link>
+      )}
+    >
+      <HeaderIdentity />
+      {!isLogin && (
+        <>
+          {canRegister && (
+            <Link to={routePaths.register} className="button button-primary">
+              {t('header.register')}
+            </Link>
+          )}
+        </>
+      )}
+    </HeaderFrame>
+  );
+}

@@ -1,0 +1,142 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import {
+  useEffect,
+  useRef,
+  useState,
+  type PointerEvent as ReactPointerEvent,
+  type ReactNode,
+} from 'react';
+import { useTranslation } from 'react-i18next';
+import { lockBodyScroll } from './scroll-lock';
+import styles from './app-dialog.module.css';
+
+/** Spec §2: the wrapper opens this long after it is asked to. */
+export const dialogOpenDelayMs = 100;
+
+export type AppDialogProps = {
+  /** Which dialog this is (e.g. `loginPopupModal`); kept on the element for styling/tests. */
+  name: string;
+  open: boolean;
+  /** Called when the visitor closes it (close button or Escape). */
+  onClose?: () => void;
+  /** Shown in the title bar, which also names the dialog and drags it. */
+  title?: ReactNode;
+  /** The accessible name when there is no visible title. */
+  label?: string;
+  /** The close button; off also means Escape does not close (a forced dialog). */
+  closeButton?: boolean;
+  /** Fixes the page body while open and restores the scroll position on close. */
+  scrollLock?: boolean;
+  /** The dimmed background behind the dialog. */
+  background?: boolean;
+  /** `alertdialog` for confirmations and warnings. */
+  role?: 'dialog' | 'alertdialog';
+  size?: 'small' | 'medium' | 'large';
+  children: ReactNode;
+};
+
+/**
+ * The generic dialog wrapper of spec §2: modal, labelled, focus kept inside, never closed
+ * by a click outside, draggable by its title bar, opening after 100 ms.
+ */
+export function AppDialog({
+  name,
+  open,
+  onClose,
+  title,
+  label,
+  closeButton = true,
+  scrollLock = true,
+  background = true,
+  role = 'dialog',
+  size = 'medium',
+  children,
+}: AppDialogProps) {
+  const { t } = useTranslation();
+  const shown = useDelayedOpen(open);
+  const [offset, setOffset] = useState({ x: 0, y: 0 });
+  const drag = useRef<{ x: number; y: number; startX: number; startY: number } | null>(null);
+
+  useEffect(() => {
+    if (!shown || !scrollLock) return;
+    return lockBodyScroll();
+  }, [shown, scrollLock]);
+
+  const onTitlePointerDown = (event: ReactPointerEvent<HTMLDivElement>) => {
+    if (event.button !== 0 || (event.target as HTMLElement).closest('button')) return;
+    drag.current = { x: offset.x, y: offset.y, startX: event.clientX, startY: event.clientY };
+    event.currentTarget.setPointerCapture?.(event.pointerId);
+  };
+  const onTitlePointerMove = (event: ReactPointerEvent<HTMLDivElement>) => {
+    const start = drag.current;
+    if (!start) return;
+    setOffset({
+      x: start.x + event.clientX - start.startX,
+      y: start.y + event.clientY - start.startY,
+    });
+  };
+  const endDrag = () => {
+    drag.current = null;
+  };
+
+  return (
+    <Dialog.Root
+      open={shown}
+      onOpenChange={(next) => {
+        if (!next && closeButton) onClose?.();
+      }}
+    >
+      <Dialog.Portal>
+        {background && <Dialog.Overlay className={styles.overlay} />}
+        <Dialog.Content
+          className={`${styles.dialog} ${styles[size]}`}
+          data-dialog={name}
+          role={role}
+          aria-describedby={undefined}
+          aria-label={title ? undefined : label}
+          style={{ translate: `${offset.x}px ${offset.y}px` }}
+          onPointerDownOutside={(event) => event.preventDefault()}
+          onInteractOutside={(event) => event.preventDefault()}
+          onEscapeKeyDown={(event) => {
+            if (!closeButton) event.preventDefault();
+          }}
+        >
+          <div
+            className={styles.titleBar}
+            data-drag-handle=""
+            onPointerDown={onTitlePointerDown}
+            onPointerMove={onTitlePointerMove}
+            onPointerUp={endDrag}
+            onPointerCancel={endDrag}
+          >
+            {title ? (
+              <Dialog.Title className={styles.title}>{title}</Dialog.Title>
+            ) : (
+              <Dialog.Title className="visually-hidden">{label}</Dialog.Title>
+            )}
+            {closeButton && (
+              <Dialog.Close className={styles.close} aria-label={t('common.close')}>
+                <span aria-hidden="true">×</span>
+              </Dialog.Close>
+            )}
+          </div>
+          <div className={styles.body}>{children}</div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+/** True `dialogOpenDelayMs` after `open` turns true; false as soon as it turns false. */
+function useDelayedOpen(open: boolean): boolean {
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    if (!open) return;
+    const timer = setTimeout(() => setShown(true), dialogOpenDelayMs);
+    return () => {
+      clearTimeout(timer);
+      setShown(false);
+    };
+  }, [open]);
+  return open && shown;
+}

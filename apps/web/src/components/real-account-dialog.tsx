@@ -1,0 +1,46 @@
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { create } from 'zustand';
+import { useSessionStore } from '../stores/session-store';
+
+const ConfirmDialog = lazy(() =>
+  import('./confirm-dialog').then((m) => ({ default: m.ConfirmDialog })),
+);
+
+const useRealAccountNotice = create<{ open: boolean }>()(() => ({ open: false }));
+
+/**
+ * Guard for game and money actions (spec §6, §8): visitors get the login popup, trial
+ * members the 'Please Register An Account First' dialog. True when the action may go on.
+ */
+export function requireRealAccount(): boolean {
+  const { isLogin, isTrial, openAuthModal } = useSessionStore.getState();
+  if (!isLogin) {
+    openAuthModal({ kind: 'login', returnTo: window.location.pathname });
+    return false;
+  }
+  if (isTrial) {
+    useRealAccountNotice.setState({ open: true });
+    return false;
+  }
+  return true;
+}
+
+/** Rendered once by the layout; shows the trial notice when requireRealAccount asks. */
+export function RealAccountDialog() {
+  const { t } = useTranslation();
+  const open = useRealAccountNotice((s) => s.open);
+  if (!open) return null;
+  const close = () => useRealAccountNotice.setState({ open: false });
+  return (
+    <Suspense fallback={null}>
+      <ConfirmDialog
+        name="needRealAccount"
+        message={t('identity.trial.in_need_true_account')}
+        confirmLabel={t('identity.trial.in_increase_submit')}
+        onConfirm={close}
+        onCancel={close}
+      />
+    </Suspense>
+  );
+}

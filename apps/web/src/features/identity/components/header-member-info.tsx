@@ -1,0 +1,99 @@
+import { routePaths } from '@openlobby/contract/routes';
+import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { requireRealAccount } from '../../../components/real-account-dialog';
+import { clearLocalSession } from '../../../lib/session';
+import { useSessionStore } from '../../../stores/session-store';
+import { logout, useWalletBalance } from '../api/session';
+import styles from './header-identity.module.css';
+
+const ConfirmDialog = lazy(() =>
+  import('../../../components/confirm-dialog').then((m) => ({ default: m.ConfirmDialog })),
+);
+
+/** Spec §9: two decimals with thousands separators. */
+function formatBalance(minorUnits: number, language: string): string {
+  return new Intl.NumberFormat(language === 'pt' ? 'pt-BR' : 'en-US', {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }).format(minorUnits / 100);
+}
+
+/** The header's member info (spec §2): account, balance with show/hide, security, logout. */
+export function HeaderMemberInfo() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const member = useSessionStore((s) => s.member);
+  const language = useSessionStore((s) => s.language);
+  const openAuthModal = useSessionStore((s) => s.openAuthModal);
+  const [balanceShown, setBalanceShown] = useState(true);
+  const [confirming, setConfirming] = useState(false);
+  const balance = useWalletBalance(member !== null);
+
+  const onLogout = async () => {
+    setConfirming(false);
+    try {
+      await logout();
+    } catch {
+      // The session ends in this tab whatever the server answered.
+    }
+    clearLocalSession();
+    queryClient.removeQueries({ queryKey: ['member'] });
+    queryClient.removeQueries({ queryKey: ['wallet'] });
+    await navigate(routePaths.home);
+  };
+
+  const amount = balance.data
+    ? `${member?.currencySymbol ?? ''} ${formatBalance(balance.data.balance, language)}`
+    : '—';
+
+  return (
+    <div className={styles.memberInfo}>
+      <span className={styles.account}>
+        <span className="visually-hidden">{t('identity.member.account')}: </span>
+        {member?.account ?? '…'}
+      </span>
+      <span className={styles.balance}>
+        <span className="visually-hidden">{t('identity.member.balance')}: </span>
+        <span data-testid="balance">{balanceShown ? amount : '••••'}</span>
+        <button
+          type="button"
+          className={styles.iconButton}
+          aria-pressed={!balanceShown}
+          aria-label={
+            balanceShown ? t('identity.member.hideBalance') : t('identity.member.showBalance')
+          }
+          onClick={() => setBalanceShown((shown) => !shown)}
+        >
+          <span aria-hidden="true">{balanceShown ? '◉' : '◎'}</span>
+        </button>
+      </span>
+      <button
+        type="button"
+        className="button"
+        onClick={() => {
+          // Trial members are kept out of the member centre (spec §6).
+          if (requireRealAccount()) openAuthModal({ kind: 'security' });
+        }}
+      >
+        {t('identity.member.security')}
+      </button>
+      <button type="button" className="button" onClick={() => setConfirming(true)}>
+        {t('identity.member.logout')}
+      </button>
+      {confirming && (
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            name="logoutConfirm"
+            message={t('identity.member.logoutConfirm')}
+            onConfirm={() => void onLogout()}
+            onCancel={() => setConfirming(false)}
+          />
+        </Suspense>
+      )}
+    </div>
+  );
+}

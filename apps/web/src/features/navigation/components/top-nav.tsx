@@ -1,0 +1,88 @@
+import { useMemo, type MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { productTypeForPath } from '@openlobby/contract/product-types';
+import { useVendorCategories } from '../../../api/get-vendor-categories';
+import { apiUrl } from '../../../lib/config';
+import { fromTopNavState } from '../../../lib/navigation-state';
+import { useSessionStore } from '../../../stores/session-store';
+import { buildNavEntries, type NavEntry } from '../utils/build-nav-entries';
+import styles from './top-nav.module.css';
+
+/**
+ * A pointer click leaves focus on the link, which would keep its drop-down open (it opens
+ * on focus for keyboard users). `detail` is 0 for keyboard activation, which keeps focus.
+ */
+function releasePointerFocus(event: MouseEvent<HTMLAnchorElement>): void {
+  if (event.detail > 0) event.currentTarget.blur();
+}
+
+function isActive(entry: NavEntry, pathname: string): boolean {
+  const current = pathname.toLowerCase();
+  if (entry.pathname.toLowerCase() === current) return true;
+  // Sub-pages of a product (e.g. /sports/...) keep their product's entry highlighted.
+  const product = productTypeForPath(pathname);
+  return product !== undefined && product === productTypeForPath(entry.pathname);
+}
+
+/** Main game navigation (spec §2 "Top navigation"), built from the vendor categories. */
+export function TopNav() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const isLogin = useSessionStore((s) => s.isLogin);
+  const { data: categories } = useVendorCategories();
+  const entries = useMemo(
+    () => buildNavEntries(categories ?? [], { isLogin }),
+    [categories, isLogin],
+  );
+
+  return (
+    <nav aria-label={t('navigation.label')} className={styles.nav}>
+      <ul className={styles.list}>
+        {entries.map((entry) => {
+          const title = entry.titleKey ? t(entry.titleKey) : (entry.title ?? entry.key);
+          const active = isActive(entry, pathname);
+          return (
+            <li key={entry.key} className={styles.item}>
+              <Link
+                to={entry.to}
+                state={fromTopNavState}
+                onClick={releasePointerFocus}
+                className={active ? `${styles.link} ${styles.active}` : styles.link}
+                aria-current={active ? 'page' : undefined}
+              >
+                {title}
+              </Link>
+              {entry.vendors.length > 0 && (
+                // Named by the entry's title alone, so it never shares a name with a page's
+                // own provider list.
+                <ul className={styles.menu} aria-label={title}>
+                  {entry.vendors.map((vendor) => (
+                    <li key={vendor.vassalage}>
+                      <Link
+                        to={vendor.to}
+                        state={fromTopNavState}
+                        onClick={releasePointerFocus}
+                        className={styles.vendor}
+                      >
+                        <img
+                          src={apiUrl(vendor.imageUrl)}
+                          alt=""
+                          width={64}
+                          height={32}
+                          loading="lazy"
+                          decoding="async"
+                        />
+                        <span>{vendor.vendorName}</span>
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

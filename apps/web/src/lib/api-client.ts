@@ -1,0 +1,125 @@
+import type { Envelope } from '@openlobby/contract/envelope';
+import type { ErrorCode } from '@openlobby/contract/error-codes';
+import type { ZodType } from 'zod';
+import { useSessionStore } from '../stores/session-store';
+import { apiBase } from './config';
+import { encryptBody, forgetEncryptionKey, getEncryptionKey } from './crypto/encrypt-body';
+import { readToken } from './session';
+
+/** A reply with `success: false`, or no reply at all (errorCode then NETWORK). */
+export class ApiError extends Error {
+  constructor(
+    readonly errorCode: ErrorCode | 'NETWORK',
+    message: string,
+    readonly status?: number,
+    /** The error envelope's `value`: details a client acts on (e.g. `{ captcha: true }`). */
+    readonly details?: unknown,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export type ApiGetOptions = {
+  query?: Record<string, string>;
+  signal?: AbortSignal;
+  /**
+   * Loads the reply's zod schema. Pass it only under `import.meta.env.DEV` so zod stays
+   * out of the production bundle; replies are checked against the contract in development.
+   */
+  schema?: () => Promise<ZodType>;
+};
+
+/** GET an API path and unwrap its envelope (architecture.md "The contract is the seam"). */
+export async function apiGet<T>(path: string, options: ApiGetOptions = {}): Promise<T> {
+  const url = new URL(`${apiBase}${path}`, window.location.origin);
+  for (const [key, value] of Object.entries(options.query ?? {})) {
+    url.searchParams.set(key, value);
+  }
+  const headers = baseHeaders();
+  const value = await request<T>(url, { headers, signal: options.signal ?? null });
+  if (options.schema) await checkReply(path, value, options.schema);
+  return value;
+}
+
+export type ApiSendOptions = {
+  /** An E call: the JSON body travels encrypted (identity-api.md "Encryption of E calls"). */
+  encrypted?: boolean;
+  /** Send the body as `application/x-www-form-urlencoded` (spec §7 forgot password). */
+  form?: boolean;
+  signal?: AbortSignal;
+};
+
+/** POST, PUT or DELETE an API path with a body, and unwrap its envelope. */
+export async function apiSend<T>(
+  method: 'POST' | 'PUT' | 'DELETE',
+  path: string,
+  body?: unknown,
+  options: ApiSendOptions = {},
+): Promise<T> {
+  const url = new URL(`${apiBase}${path}`, window.location.origin);
+  const send = async (): Promise<T> => {
+    const headers = baseHeaders();
+    let payload: string | undefined;
+    if (options.form) {
+      headers['Content-Type'] = 'application/x-www-form-urlencoded';
+      payload = new URLSearchParams(body as Record<string, string>).toString();
+    } else if (body !== undefined) {
+      headers['Content-Type'] = 'application/json';
+      payload = JSON.stringify(
+        options.encrypted ? await encryptBody(body, () => getEncryptionKey(apiBase)) : body,
+      );
+    }
+    return request<T>(url, {
+      method,
+      headers,
+      signal: options.signal ?? null,
+      ...(payload === undefined ? {} : { body: payload }),
+    });
+  };
+  try {
+    return await send();
+  } catch (error) {
+    // The server's key changed since this page fetched it: fetch it again, once.
+    if (!(
+      options.encrypted &&
+      error instanceof ApiError &&
+      error.errorCode === 'DECRYPTION_FAILED'
+    ))
+      throw error;
+    forgetEncryptionKey();
+    return send();
+  }
+}
+
+function baseHeaders(): Record<string, string> {
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'Accept-Language': useSessionStore.getState().language,
+  };
+  const token = readToken();
+  if (token) headers.Authorization = token;
+  return headers;
+}
+
+async function request<T>(url: URL, init: RequestInit): Promise<T> {
+  let response: Response;
+  let body: Envelope<T> & { value?: unknown };
+  try {
+    response = await fetch(url, { credentials: 'same-origin', ...init });
+    body = (await response.json()) as Envelope<T>;
+  } catch (cause) {
+    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+    throw new ApiError('NETWORK', cause instanceof Error ? cause.message : String(cause));
+  }
+  if (!body.success) throw new ApiError(body.errorCode, body.message, response.status, body.value);
+  return body.value;
+}
+
+async function checkReply(path: string, value: unknown, load: () => Promise<ZodType>) {
+  const result = (await load()).safeParse(value);
+  if (!result.success) {
+    // Development only: a mismatch means the server and the contract disagree.
+    console.error(`Reply of ${path} does not match the contract`, result.error);
+  }
+}

@@ -1,0 +1,100 @@
+import { create } from 'zustand';
+import { defaultLanguage, type Language } from '@openlobby/contract/language';
+import type { MemberInfo } from '@openlobby/contract/identity/member';
+import { isAgentType, isTrialType } from '@openlobby/contract/identity/member-types';
+import { storageKeys } from '../lib/storage-keys';
+
+/** What the header and the role checks need from `/wps/member/info` (spec §3). */
+export type SessionMember = Pick<
+  MemberInfo,
+  'id' | 'account' | 'nickname' | 'type' | 'currencySymbol' | 'totpEnabled'
+>;
+
+/** The identity dialogs the layout can show over any page (spec §2 "Modals"). */
+export type AuthModal =
+  | {
+      kind: 'login';
+      returnTo?: string;
+      /** Typed in the header form: the popup sends them at once (kept in memory only). */
+      prefill?: { username: string; password: string };
+    }
+  | { kind: 'register'; referralCode?: string }
+  | { kind: 'forgetPass' }
+  | { kind: 'changePass'; forced: boolean; expired: boolean }
+  | { kind: 'security' };
+
+/**
+ * Session and UI flags (architecture.md "Web"). Server data lives in TanStack Query;
+ * this holds only what the UI itself decides and the login state of spec §3.
+ */
+export type SessionState = {
+  /** Mirrors the presence of the session token; lib/session.ts keeps them in step. */
+  isLogin: boolean;
+  /** Derived from the member type (1, 2, 41, 42). */
+  isAgent: boolean;
+  /** Derived from the member type (4): a free-play account. */
+  isTrial: boolean;
+  /** From the last LoginValue; the first-login handling reads it. */
+  firstTimeLogin: boolean;
+  member: SessionMember | null;
+  language: Language;
+  /** The global loader, shown until the first page has rendered and after navigations. */
+  loaderVisible: boolean;
+  /** Member centre overlay (spec §4 "Overlays"); reserved for the member-centre issue. */
+  mcShow: boolean;
+  /** Agent centre overlay; reserved for the agent-centre issue. */
+  acShow: boolean;
+  authModal: AuthModal | null;
+  setLogin: (isLogin: boolean) => void;
+  setMember: (member: SessionMember) => void;
+  setFirstTimeLogin: (firstTimeLogin: boolean) => void;
+  /** Logged out: no member, no roles (spec §4 "Logout"). */
+  clearMember: () => void;
+  setLanguage: (language: Language) => void;
+  setLoaderVisible: (visible: boolean) => void;
+  setMcShow: (show: boolean) => void;
+  setAcShow: (show: boolean) => void;
+  openAuthModal: (modal: AuthModal) => void;
+  closeAuthModal: () => void;
+};
+
+function hasStoredToken(): boolean {
+  try {
+    return Boolean(sessionStorage.getItem(storageKeys.token));
+  } catch {
+    return false;
+  }
+}
+
+export const useSessionStore = create<SessionState>()((set) => ({
+  isLogin: hasStoredToken(),
+  isAgent: false,
+  isTrial: false,
+  firstTimeLogin: false,
+  member: null,
+  language: defaultLanguage,
+  loaderVisible: true,
+  mcShow: false,
+  acShow: false,
+  authModal: null,
+  setLogin: (isLogin) => set({ isLogin }),
+  setMember: (member) =>
+    set({ member, isAgent: isAgentType(member.type), isTrial: isTrialType(member.type) }),
+  setFirstTimeLogin: (firstTimeLogin) => set({ firstTimeLogin }),
+  clearMember: () =>
+    set({
+      member: null,
+      isLogin: false,
+      isAgent: false,
+      isTrial: false,
+      firstTimeLogin: false,
+      mcShow: false,
+      acShow: false,
+    }),
+  setLanguage: (language) => set({ language }),
+  setLoaderVisible: (loaderVisible) => set({ loaderVisible }),
+  setMcShow: (mcShow) => set({ mcShow }),
+  setAcShow: (acShow) => set({ acShow }),
+  openAuthModal: (authModal) => set({ authModal }),
+  closeAuthModal: () => set({ authModal: null }),
+}));

@@ -1,0 +1,30 @@
+import { spawn } from 'node:child_process';
+import autocannon from 'autocannon';
+import { repoRoot, stopProcess, waitForOk } from './lib/server';
+
+export type Throughput = { reqPerSec: number; p99Ms: number };
+
+/** Loads one URL with 50 connections for a few seconds (autocannon, in this process). */
+export async function load(url: string, seconds = 5): Promise<Throughput> {
+  const result = await autocannon({ url, connections: 50, duration: seconds });
+  return { reqPerSec: result.requests.average, p99Ms: result.latency.p99 };
+}
+
+/** P5's baseline: a bare Fastify hello route, in its own process like the site's server. */
+export async function helloBaseline(port: number): Promise<Throughput> {
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', 'bench/lib/hello-server.ts', String(port)],
+    {
+      cwd: repoRoot,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
+  try {
+    await waitForOk(`http://127.0.0.1:${port}/hello`, child, performance.now());
+    await load(`http://127.0.0.1:${port}/hello`, 1); // warm-up
+    return await load(`http://127.0.0.1:${port}/hello`);
+  } finally {
+    await stopProcess(child);
+  }
+}

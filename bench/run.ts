@@ -1,0 +1,65 @@
+// `npm run bench`: builds, then prints the quality bars of ../shared/guides/quality-bars.md
+// that the code so far can be measured against, as ratios or counts from one run.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { measureInitialJs } from './p1-initial-js';
+import { helloBaseline, load } from './p5-throughput';
+import { kib, printResults, type BarResult } from './lib/report';
+import { startServer } from './lib/server';
+
+const port = Number(process.env.BENCH_PORT ?? 3297);
+const dataDir = mkdtempSync(join(tmpdir(), 'openlobby-bench-'));
+const results: BarResult[] = [];
+
+try {
+  // First start applies the migrations and seeds the demo data; P7 is about the starts after it.
+  const first = await startServer({ port, dataDir });
+  console.log(`first start (migrations + seed): ${first.msToFirstAnswer.toFixed(0)} ms`);
+  await first.stop();
+
+  const coldStarts: number[] = [];
+  for (let i = 0; i < 3; i++) {
+    const s = await startServer({ port, dataDir });
+    coldStarts.push(s.msToFirstAnswer);
+    await s.stop();
+  }
+  const p7 = coldStarts.sort((a, b) => a - b)[1] ?? Number.NaN;
+  results.push({
+    bar: 'P7',
+    figure: `cold start to first 200 (median of 3): ${p7.toFixed(0)} ms`,
+    target: '<= 2000 ms',
+    met: p7 <= 2000,
+  });
+
+  const server = await startServer({ port, dataDir });
+  try {
+    const js = await measureInitialJs(server.url);
+    results.push({
+      bar: 'P1',
+      figure: `initial JS for / gzipped: ${kib(js.bytes)} in ${js.files} files`,
+      target: '<= 170 KiB',
+      met: js.bytes <= 170 * 1024,
+    });
+
+    const hello = await helloBaseline(port + 1);
+    await load(`${server.url}/wps/system/status`, 1); // warm-up
+    const status = await load(`${server.url}/wps/system/status`);
+    const ratio = status.reqPerSec / hello.reqPerSec;
+    console.log(
+      `bare Fastify hello: ${hello.reqPerSec.toFixed(0)} req/s (p99 ${hello.p99Ms} ms); ` +
+        `/wps/system/status: ${status.reqPerSec.toFixed(0)} req/s (p99 ${status.p99Ms} ms)`,
+    );
+    results.push({
+      bar: 'P5b',
+      figure: `status route / bare hello req/s: ${(ratio * 100).toFixed(0)} %, p99 ${status.p99Ms} ms`,
+      target: 'baseline (P5: 25 %)',
+      met: ratio >= 0.25 && status.p99Ms <= 50,
+    });
+  } finally {
+    await server.stop();
+  }
+  printResults(results);
+} finally {
+  rmSync(dataDir, { recursive: true, force: true });
+}

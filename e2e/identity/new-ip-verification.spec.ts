@@ -1,0 +1,69 @@
+import { expect, test, type Page } from '@playwright/test';
+import { Secret, TOTP } from 'otpauth';
+import { loginPopup, logout, openInEnglish, solveSlider } from './support';
+
+// A login from an address the account has not used asks for the authenticator's code
+// (spec §4 "Unregistered IP login"). The server trusts X-Forwarded-For from this machine
+// (TRUST_PROXY in playwright.config.ts), so a header stands in for another network.
+
+const account = 'downline_two';
+const password = 'Downline#2026';
+
+async function logIn(page: Page) {
+  await openInEnglish(page, '/login');
+  const popup = loginPopup(page);
+  await popup.getByRole('textbox', { name: 'Username' }).fill(account);
+  await popup.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
+  await popup.getByRole('button', { name: 'Log in' }).click();
+  await solveSlider(page);
+}
+
+const usedSteps = new Set<number>();
+
+/**
+ * A code the server will take: each 30 s step counts once, and it accepts the current step
+ * ±1, so take the newest unused one (the next step stays valid longest).
+ */
+function freshCode(secret: string) {
+  const now = Math.floor(Date.now() / 30_000);
+  const step = [now + 1, now, now - 1].find((s) => !usedSteps.has(s));
+  if (step === undefined) throw new Error('no unused TOTP step');
+  usedSteps.add(step);
+  const totp = new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30 });
+  return totp.generate({ timestamp: step * 30_000 });
+}
+
+test('an authenticator enrolled at home is asked for at a login from a new IP', async ({
+  page,
+}) => {
+  await logIn(page);
+  const header = page.getByRole('banner');
+  await expect(header.getByRole('button', { name: 'Log out' })).toBeVisible();
+
+  await header.getByRole('button', { name: 'Security' }).click();
+  const security = page.getByRole('dialog', { name: 'Security' });
+  await security.getByRole('button', { name: 'Set up authenticator' }).click();
+  const secret = (await security.locator('code').textContent())?.trim() ?? '';
+  expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+  await security.getByRole('textbox', { name: '6-digit code' }).fill(freshCode(secret));
+  await security.getByRole('button', { name: 'Confirm' }).click();
+  await expect(security.getByRole('status')).toHaveText('Authenticator enabled.');
+  await security.getByRole('button', { name: 'Close' }).click();
+  await logout(page);
+
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': '203.0.113.77' });
+  await logIn(page);
+  const verify = page.getByRole('dialog', { name: 'Verify it is you' });
+  await expect(verify).toContainText('Enter the 6-digit code from your authenticator app.');
+  await verify.getByRole('textbox', { name: 'Authenticator code' }).fill(freshCode(secret));
+  await verify.getByRole('button', { name: 'Verify' }).click();
+  await expect(verify).toBeHidden();
+  await expect(header.getByRole('button', { name: 'Log out' })).toBeVisible();
+  await expect(header).toContainText(account);
+
+  // Leave the account as it was: remove the authenticator with a fresh code.
+  await header.getByRole('button', { name: 'Security' }).click();
+  await security.getByRole('textbox', { name: '6-digit code' }).fill(freshCode(secret));
+  await security.getByRole('button', { name: 'Remove authenticator' }).click();
+  await expect(security.getByRole('status')).toHaveText('Authenticator removed.');
+});

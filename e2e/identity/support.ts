@@ -1,0 +1,126 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+import { operator } from '../support/operator';
+
+/** A fresh username per test (the rules: 6-16 letters or digits, starting with a letter). */
+export function uniqueUsername(prefix = 'e2e'): string {
+  return `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e3)}`.slice(0, 16);
+}
+
+/** A fresh Brazilian mobile number (national digits). */
+export function uniqueMobile(): string {
+  return `119${String(Date.now()).slice(-8)}`;
+}
+
+export const strongPassword = 'Passw0rd!e2e';
+
+/**
+ * Solves the slider as a keyboard user would: the gap's x is in the background SVG (the
+ * server says so: the trail check and rate limits are the real defence), and the arrow
+ * keys move the piece there in steps a person would take.
+ */
+export async function solveSlider(page: Page): Promise<void> {
+  const dialog = page.getByRole('dialog', {
+    name: /Verificação de segurança|Security verification/,
+  });
+  const background = dialog.locator('img').first();
+  await expect(background).toHaveAttribute('src', /^data:image\/svg\+xml/);
+  const src = (await background.getAttribute('src')) ?? '';
+  const svg = Buffer.from(src.split(',')[1] ?? '', 'base64').toString('utf8');
+  const gaps = [...svg.matchAll(/<rect x="(\d+)" y="\d+"[^>]*fill="rgba\(0,0,0,0\.55\)"/g)];
+  const gapX = Number(gaps.at(-1)?.[1]);
+  expect(Number.isFinite(gapX)).toBe(true);
+  const handle = dialog.getByRole('slider');
+  await handle.focus();
+  let x = 0;
+  while (gapX - x >= 10) {
+    await handle.press('Shift+ArrowRight');
+    x += 10;
+    await page.waitForTimeout(20);
+  }
+  while (x < gapX) {
+    await handle.press('ArrowRight');
+    x += 1;
+    await page.waitForTimeout(20);
+  }
+  await handle.press('Enter');
+  await expect(dialog).toBeHidden();
+}
+
+/** The newest 6-digit code the development SMS outbox holds for this number. */
+export async function latestSmsCode(mobileNum: string): Promise<string> {
+  for (let attempt = 0; attempt < 20; attempt++) {
+    const out = await operator('outbox', 'sms');
+    const line = out.split('\n').find((l) => l.includes(mobileNum) && /\b\d{6}\b/.test(l));
+    const code = line?.match(/\b(\d{6})\b/)?.[1];
+    if (code) return code;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`no SMS for ${mobileNum} in the outbox`);
+}
+
+/** The newest e-mail in the development outbox for this address, as printed. */
+export async function latestMail(email: string): Promise<string> {
+  for (let attempt = 0; attempt < 20; attempt++) {
+    const out = await operator('outbox', 'mail');
+    const at = out.lastIndexOf(email);
+    if (at >= 0) return out.slice(at);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`no mail for ${email} in the outbox`);
+}
+
+export function loginPopup(page: Page): Locator {
+  return page.getByRole('dialog', { name: 'Log in' });
+}
+
+/** Opens the site in English (tests read English) at `path`. */
+export async function openInEnglish(page: Page, path = '/'): Promise<void> {
+  await page.goto('/');
+  await page.evaluate(() => {
+    localStorage.setItem('lang', 'en');
+    localStorage.setItem('hisLang', 'en');
+  });
+  await page.goto(path);
+}
+
+/** Registers by username through the popup; ends logged in at /. */
+export async function registerByUsername(
+  page: Page,
+  username: string,
+  password = strongPassword,
+  email?: string,
+) {
+  await openInEnglish(page, '/register');
+  const dialog = page.getByRole('dialog', { name: 'Register' });
+  await dialog.getByRole('radio', { name: 'By username' }).check();
+  await dialog.getByRole('textbox', { name: 'Username' }).fill(username);
+  await dialog.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
+  await dialog.getByRole('textbox', { name: 'Confirm password', exact: true }).fill(password);
+  if (email) await dialog.getByRole('textbox', { name: 'E-mail' }).fill(email);
+  await fillCaptchaIfAny(dialog);
+  await dialog.getByRole('checkbox', { name: /18 or older/ }).check();
+  await dialog.getByRole('button', { name: 'Register' }).click();
+  await solveSlider(page);
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('banner')).toContainText(username);
+}
+
+/**
+ * The registration captcha is an image no test can read, so registration tests turn its
+ * rule off through the operator command and turn it back on afterwards.
+ * NEEDS (server): `npm run operator -- register-rules set captcha on|off`.
+ */
+export async function setRegisterCaptcha(enabled: boolean): Promise<void> {
+  await operator('register-rules', 'set', 'captcha', enabled ? 'on' : 'off');
+}
+
+export async function fillCaptchaIfAny(scope: Locator): Promise<void> {
+  await expect(scope.getByRole('textbox', { name: 'Captcha' })).toHaveCount(0);
+}
+
+export async function logout(page: Page): Promise<void> {
+  await page.getByRole('banner').getByRole('button', { name: 'Log out' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Are you sure you want to logout?' });
+  await confirm.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Log in' })).toBeVisible();
+}

@@ -1,0 +1,67 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { defineConfig } from '@playwright/test';
+import { e2eOidc, e2eServer } from './support/server';
+
+/**
+ * End-to-end tests drive Debian's Chromium (browser downloads do not work here) against the
+ * production build served by the real server on a fresh embedded database. Tests change
+ * site-wide settings (maintenance, region), so they run one at a time.
+ */
+const dataDir = mkdtempSync(join(tmpdir(), 'openlobby-e2e-'));
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  workers: 1,
+  fullyParallel: false,
+  forbidOnly: true,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list'], ['github']] : [['list']],
+  outputDir: resolve(import.meta.dirname, '../test-results'),
+  use: {
+    baseURL: e2eServer.url,
+    locale: 'pt-BR',
+    timezoneId: 'America/Sao_Paulo',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: {
+    command: 'node apps/server/dist/main.js',
+    cwd: resolve(import.meta.dirname, '..'),
+    url: `${e2eServer.url}/wps/system/status`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      NODE_ENV: 'production',
+      PORT: String(e2eServer.port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      OPERATOR_TOKEN: e2eServer.operatorToken,
+      COUNTRY_HEADER: e2eServer.countryHeader,
+      // X-Forwarded-For from this machine stands for another network (new-IP verification).
+      TRUST_PROXY: '127.0.0.1',
+      // Social sign-in against the local OpenID provider a spec starts (support/oidc-provider.ts).
+      PUBLIC_URL: e2eServer.url,
+      GOOGLE_OIDC_ISSUER: e2eOidc.issuer,
+      GOOGLE_CLIENT_ID: e2eOidc.clientId,
+      GOOGLE_CLIENT_SECRET: e2eOidc.clientSecret,
+    },
+  },
+});

@@ -1,0 +1,80 @@
+import { expect, test } from '@playwright/test';
+
+test('routes that need login send a visitor without a token to /login', async ({ page }) => {
+  for (const path of ['/pointMall', '/lottery?gameCode=LF', '/seaLottery', '/vnLottery']) {
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/login$/);
+  }
+});
+
+test('a token in the URL is kept for the session and opens the guarded routes', async ({
+  page,
+}) => {
+  await page.goto('/?token=e2e-session-token');
+  await expect(page).toHaveURL(/\/$/);
+  expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBe('e2e-session-token');
+  await page.goto('/pointMall');
+  await expect(page.getByRole('heading', { level: 1, name: 'Loja de pontos' })).toBeVisible();
+});
+
+test('an unknown path answers 404 with the not-found page', async ({ page }) => {
+  const response = await page.goto('/no-such-page');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: 'Página não encontrada' })).toBeVisible();
+  await page.getByRole('link', { name: 'Voltar ao início' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('navigation', { name: 'Jogos' })).toBeVisible();
+});
+
+test('unknown API paths answer the error envelope', async ({ request }) => {
+  const reply = await request.get('/wps/no/such/call', { headers: { 'accept-language': 'en' } });
+  expect(reply.status()).toBe(404);
+  expect(await reply.json()).toEqual({
+    success: false,
+    errorCode: 'NOT_FOUND',
+    message: 'The requested resource does not exist.',
+  });
+});
+
+test('a page chunk that fails to load shows an error with a retry that works', async ({ page }) => {
+  await page.goto('/');
+  const nav = page.getByRole('navigation', { name: 'Jogos' });
+  await expect(nav.getByRole('link', { name: 'Promoções' })).toBeVisible();
+
+  await page.route('**/assets/*.js', (route) => route.abort());
+  await nav.getByRole('link', { name: 'Promoções' }).click();
+  await expect(
+    page.getByRole('heading', { name: 'Não foi possível carregar esta página' }),
+  ).toBeVisible();
+
+  await page.unroute('**/assets/*.js');
+  await page.getByRole('button', { name: 'Tentar novamente' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Promoções' })).toBeVisible();
+});
+
+test('the scroll returns to the top when the route changes', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 600 });
+  await page.goto('/');
+  const footer = page.getByRole('contentinfo');
+  await footer.scrollIntoViewIfNeeded();
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  await footer
+    .getByRole('region', { name: 'Produtos' })
+    .getByRole('link', { name: 'Pescaria' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Pescaria' })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test('the OpenAPI document is served at /docs', async ({ page, request }) => {
+  const doc = await (await request.get('/docs/json')).json();
+  expect(doc.paths).toHaveProperty('/wps/system/status');
+  const violations: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error' && /Content Security Policy/i.test(m.text()))
+      violations.push(m.text());
+  });
+  await page.goto('/docs');
+  await expect(page.getByText('OpenLobby API').first()).toBeVisible();
+  expect(violations).toEqual([]);
+});

@@ -1,0 +1,70 @@
+// @ts-check
+import { readdirSync, existsSync } from 'node:fs';
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+const featuresDir = 'apps/web/src/features';
+const features = existsSync(featuresDir)
+  ? readdirSync(featuresDir, { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .map((d) => d.name)
+  : [];
+
+export default tseslint.config(
+  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'apps/server/drizzle/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+      // Configuration is read and validated in one file (style.md, create-t3-turbo).
+      'no-restricted-properties': [
+        'error',
+        { object: 'process', property: 'env', message: 'Read configuration through env.ts.' },
+      ],
+    },
+  },
+  {
+    files: [
+      'apps/server/src/env.ts',
+      'apps/server/src/cli/**',
+      'e2e/**',
+      'bench/**',
+      '**/*.config.ts',
+    ],
+    rules: { 'no-restricted-properties': 'off' },
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: reactHooks.configs.recommended.rules,
+  },
+  // Features never import each other; only src/app composes them (bulletproof-react).
+  // Import cycles are checked by dpdm in `npm run lint` (core ESLint has no cycle rule).
+  ...features.map((f) => ({
+    files: [`${featuresDir}/${f}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: `(^|/)features/(?!${f}(/|$))`,
+              message: 'Features do not import each other; compose them in src/app.',
+            },
+            {
+              // A relative climb into a sibling feature's folder.
+              regex: `^(\\.\\./)+(${features.filter((o) => o !== f).join('|')})(/|$)`,
+              message: 'Features do not import each other; compose them in src/app.',
+            },
+          ],
+        },
+      ],
+    },
+  })),
+);

@@ -54,6 +54,8 @@ export default defineConfig({
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       OPERATOR_TOKEN: e2eServer.operatorToken,
+      // The specs read SMS codes and mails the way a developer does (operator outbox).
+      OPERATOR_OUTBOX: 'true',
       COUNTRY_HEADER: e2eServer.countryHeader,
       // X-Forwarded-For from this machine stands for another network (new-IP verification).
       TRUST_PROXY: '127.0.0.1',

@@ -59,6 +59,11 @@ const envSchema = z.object({
   ),
   OPERATOR_TOKEN: optionalString.pipe(z.string().min(16).optional()),
   OPERATOR_ALLOW_REMOTE: booleanString,
+  /**
+   * Lets the operator command read the SMS and mail outboxes. They hold live codes, so it
+   * is off in production unless set (the end-to-end tests set it on their production build).
+   */
+  OPERATOR_OUTBOX: z.enum(['true', 'false', '1', '0']).optional(),
   PUBLIC_IMAGE_BASE: z.string().min(1).default('/img'),
   MAIN_DOMAIN: z.string().min(1).default('localhost'),
   WEB_DIST: optionalString,
@@ -70,6 +75,28 @@ const envSchema = z.object({
   DEFAULT_WEAK_PASSWORD: z.string().min(1).max(64).default('Aa123456'),
   /** Currency symbol shown with balances (member info). */
   CURRENCY_SYMBOL: z.string().min(1).max(8).default('R$'),
+  /** ISO 4217 code of the wallet's currency; amounts are its minor units (ADR 007). */
+  CURRENCY: z
+    .string()
+    .regex(/^[A-Z]{3}$/)
+    .default('BRL'),
+  /**
+   * Seamless-wallet secrets of game providers (docs/provider-wallet-api.md), as
+   * `CODE=secret,CODE=secret`. Providers not listed get a generated secret kept in the
+   * database (the in-house and sandbox providers).
+   */
+  PROVIDER_WALLET_SECRETS: optionalString.transform((raw, ctx) => {
+    const secrets: Record<string, string> = {};
+    for (const pair of (raw ?? '').split(',').filter((p) => p.trim() !== '')) {
+      const match = /^\s*([A-Z0-9_]{2,32})=(\S{32,256})\s*$/.exec(pair);
+      if (!match) {
+        ctx.addIssue({ code: 'custom', message: 'CODE=secret pairs, secrets of 32+ characters' });
+        return z.NEVER;
+      }
+      secrets[match[1]!] = match[2]!;
+    }
+    return secrets;
+  }),
   /** Origin the browser reaches us at; OpenID Connect redirect URIs are built from it. */
   PUBLIC_URL: optionalString.pipe(z.url().optional()),
   // Social sign-in (identity-api.md "Social"): a provider is on when its client id is set

@@ -9,19 +9,26 @@ describe('operator CLI: outboxes and registration rules', () => {
   const database = useTestDatabase('pglite');
   let app: App;
   let production: App;
+  let productionOpened: App;
   const urls: Record<string, string> = {};
   beforeAll(async () => {
     app = await buildTestApp(database());
     production = await buildTestApp(database(), { NODE_ENV: 'production' });
     urls.dev = await app.listen({ port: 0, host: '127.0.0.1' });
     urls.prod = await production.listen({ port: 0, host: '127.0.0.1' });
+    productionOpened = await buildTestApp(database(), {
+      NODE_ENV: 'production',
+      OPERATOR_OUTBOX: 'true',
+    });
+    urls.opened = await productionOpened.listen({ port: 0, host: '127.0.0.1' });
   });
   afterAll(async () => {
     await app?.close();
     await production?.close();
+    await productionOpened?.close();
   });
 
-  async function cli(line: string, target: 'dev' | 'prod' = 'dev') {
+  async function cli(line: string, target: 'dev' | 'prod' | 'opened' = 'dev') {
     const out: string[] = [];
     const err: string[] = [];
     const code = await runOperatorCli(
@@ -48,6 +55,8 @@ describe('operator CLI: outboxes and registration rules', () => {
     const prod = await cli('outbox sms', 'prod');
     expect(prod.code).toBe(1);
     expect(prod.out).toBe('');
+    // OPERATOR_OUTBOX opens them in production (the end-to-end server runs so).
+    expect((await cli('outbox sms', 'opened')).out).toContain('your code is 123456');
     expect((await cli('outbox fax')).code).toBe(2);
   });
 

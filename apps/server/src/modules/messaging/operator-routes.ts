@@ -13,9 +13,9 @@ import { AppError } from '../../lib/errors';
 import { operatorGuard } from '../operator/auth';
 import { listOutbox } from './gateways';
 
-export type OutboxRoutesOptions = { token: string; allowRemote: boolean; production: boolean };
+export type OutboxRoutesOptions = { token: string; allowRemote: boolean; readable: boolean };
 
-/** The development outboxes for the operator command; they do not exist in production. */
+/** The outboxes for the operator command; closed in production unless OPERATOR_OUTBOX. */
 const outboxRoutes: FastifyPluginAsyncZod<OutboxRoutesOptions> = async (app, options) => {
   app.addHook('onRequest', operatorGuard(options.token, options.allowRemote));
   app.get(
@@ -34,7 +34,8 @@ const outboxRoutes: FastifyPluginAsyncZod<OutboxRoutesOptions> = async (app, opt
       },
     },
     async (request) => {
-      if (options.production) throw new AppError('NOT_FOUND', 'outboxes are for development');
+      if (!options.readable)
+        throw new AppError('NOT_FOUND', 'outboxes are closed (OPERATOR_OUTBOX)');
       return ok(await listOutbox(app.db, request.params.kind, request.query.limit));
     },
   );

@@ -38,6 +38,7 @@ export async function registerIdentity(app: FastifyInstance, options: IdentityOp
   });
   await app.register(memberRoutes, { currencySymbol: env.CURRENCY_SYMBOL });
   await app.register(passwordRoutes);
-  await app.register(outboxRoutes, { ...options.operator, production });
+  const readable = env.OPERATOR_OUTBOX ? /^(true|1)$/.test(env.OPERATOR_OUTBOX) : !production;
+  await app.register(outboxRoutes, { ...options.operator, readable });
   await app.register(registerRulesRoutes, options.operator);
 }

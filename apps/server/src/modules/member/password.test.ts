@@ -228,6 +228,9 @@ describe.each(testDatabaseKinds())('passwords and codes on %s', (kind) => {
       errorCode: 'SMS_TOO_MANY_REQUESTS',
       message: 'Too many requests. Please try again after 5 minutes.',
     });
+    // Another purpose is a new request, not a resend: it goes out within the same minute.
+    expect((await sendCode(m.mobileNum, 'resetPassword')).statusCode).toBe(200);
+    expect((await sendCode(m.mobileNum, 'resetPassword')).statusCode).toBe(429);
     const unknown = await sendCode('11900001111', 'login');
     expect(unknown.json()).toEqual({ success: true, value: { expiredMinutes: 5 } });
     const sent = await app.db.select().from(smsOutbox).where(eq(smsOutbox.to, '+5511900001111'));

@@ -51,7 +51,7 @@ const codeRoutes: FastifyPluginAsyncZod<CodeRoutesOptions> = async (app, options
       const e164 = toE164(countryDialingCode, mobileNum);
       if (!e164) throw new AppError('FIELD_INVALID', 'bad mobile', mobileFieldValue(request));
       await requireSliderToken(app.db, sliderToken, 'sms');
-      await throttleSms(app.db, e164, request.ip);
+      await throttleSms(app.db, purpose, e164, request.ip);
       const member = await findMemberByMobile(app.db, e164);
       if (member && member.type !== 4) await send(purpose, e164);
       return ok({ expiredMinutes: CODE_EXPIRED_MINUTES });
@@ -74,7 +74,7 @@ const codeRoutes: FastifyPluginAsyncZod<CodeRoutesOptions> = async (app, options
       if (!e164) throw new AppError('FIELD_INVALID', 'bad mobile', mobileFieldValue(request));
       await requireSliderToken(app.db, sliderToken, 'sms');
       if (await findMemberByMobile(app.db, e164)) throw new AppError('ACCOUNT_EXISTS');
-      await throttleSms(app.db, e164, request.ip);
+      await throttleSms(app.db, 'register', e164, request.ip);
       await send('register', e164);
       return ok({ expiredMinutes: CODE_EXPIRED_MINUTES });
     },

@@ -78,9 +78,14 @@ export async function requireCode(db: Db, purpose: CodePurpose, target: string, 
   if (result === 'invalid') throw new AppError('CODE_INVALID');
 }
 
-/** One send per number per 60 s and 5 per hour; 20 per IP per hour. */
-export async function throttleSms(db: Db, target: string, ip: string) {
-  const minute = { key: `sms:1m:${target}`, seconds: 60 };
+/**
+ * One send per number and purpose per 60 s (the resend countdown of spec §4), 5 per number
+ * per hour whatever the purpose, 20 per IP per hour. The minute is per purpose because a
+ * member who has just registered by SMS may at once ask for a login code: that is a new
+ * request, not a resend, and the hourly caps still stop anyone flooding a phone.
+ */
+export async function throttleSms(db: Db, purpose: CodePurpose, target: string, ip: string) {
+  const minute = { key: `sms:1m:${purpose}:${target}`, seconds: 60 };
   const hour = { key: `sms:1h:${target}`, seconds: 3600 };
   const perIp = { key: `sms:ip:${ip}`, seconds: 3600 };
   if (

@@ -115,7 +115,7 @@ export class LoginVerificationService {
     if (!to || (challenge.method !== 'MOBILE' && challenge.method !== 'EMAIL')) {
       throw new AppError('VALIDATION_FAILED', `nothing to send for ${challenge.method}`);
     }
-    await throttleSms(db, to, ip);
+    await throttleSms(db, 'login', to, ip);
     const code = await issueCode(db, 'login', codeTarget(challenge));
     const text = `Your OpenLobby verification code is ${code}. It expires in ${CODE_EXPIRED_MINUTES} minutes. Never share it.`;
     if (challenge.method === 'MOBILE') await this.deps.sms.send(to, text);

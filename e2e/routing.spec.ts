@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+import { registerByUsername, setRegisterCaptcha, uniqueUsername } from './identity/support';
 
 test('routes that need login send a visitor without a token to /login', async ({ page }) => {
   for (const path of ['/pointMall', '/lottery?gameCode=LF', '/seaLottery', '/vnLottery']) {
@@ -9,12 +10,33 @@ test('routes that need login send a visitor without a token to /login', async ({
 
 test('a token in the URL is kept for the session and opens the guarded routes', async ({
   page,
+  browser,
 }) => {
-  await page.goto('/?token=e2e-session-token');
+  // A real session, handed to a fresh browser the way another site (or social sign-in) does.
+  await setRegisterCaptcha(false);
+  const username = uniqueUsername('tok');
+  try {
+    await registerByUsername(page, username);
+  } finally {
+    await setRegisterCaptcha(true);
+  }
+  const token = await page.evaluate(() => sessionStorage.getItem('token'));
+  expect(token).toBeTruthy();
+
+  const other = await browser.newPage();
+  await other.goto(`/pointMall?token=${encodeURIComponent(token!)}`);
+  await expect(other).toHaveURL(/\/pointMall$/);
+  expect(await other.evaluate(() => sessionStorage.getItem('token'))).toBe(token);
+  await expect(other.getByRole('heading', { level: 1, name: 'Loja de pontos' })).toBeVisible();
+  await expect(other.getByRole('banner')).toContainText(username);
+  await other.close();
+});
+
+test('a token the server does not know is dropped', async ({ page }) => {
+  await page.goto('/?token=not-a-session');
   await expect(page).toHaveURL(/\/$/);
-  expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBe('e2e-session-token');
-  await page.goto('/pointMall');
-  await expect(page.getByRole('heading', { level: 1, name: 'Loja de pontos' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Entrar' })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
 });
 
 test('an unknown path answers 404 with the not-found page', async ({ page }) => {

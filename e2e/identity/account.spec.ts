@@ -1,6 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import {
   loginPopup,
+  openInEnglish,
   logout,
   registerByUsername,
   setRegisterCaptcha,
@@ -77,4 +78,25 @@ test('logout asks first, ends the session and keeps the merchant code', async ({
   await logout(page);
   expect(await page.evaluate(() => ({ ...sessionStorage }))).toEqual({ merchantCode: 'M1' });
   await expect(page).toHaveURL(/\/$/);
+});
+
+test('an agent lands on the agent centre, from the popup and from a handed-over token', async ({
+  page,
+  browser,
+}) => {
+  await openInEnglish(page, '/login');
+  const popup = loginPopup(page);
+  await popup.getByRole('textbox', { name: 'Username' }).fill('demo_agent');
+  await popup.getByRole('textbox', { name: 'Password', exact: true }).fill('Agent#2026');
+  await popup.getByRole('button', { name: 'Log in' }).click();
+  await solveSlider(page);
+  await expect(page).toHaveURL(/\/agentHome$/);
+  const token = await page.evaluate(() => sessionStorage.getItem('token'));
+
+  // The same session handed to another tab (as social sign-in and partner sites do).
+  const other = await browser.newPage();
+  await other.goto(`/?token=${encodeURIComponent(token!)}`);
+  await expect(other).toHaveURL(/\/agentHome$/);
+  await expect(other.getByRole('banner')).toContainText('demo_agent');
+  await other.close();
 });

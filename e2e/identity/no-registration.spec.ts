@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { loginPopup, openInEnglish, solveSlider } from './support';
 
 // Flows that need no new account, so no registration captcha to switch off.

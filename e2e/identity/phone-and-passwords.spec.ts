@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import {
   latestMail,
   latestSmsCode,
@@ -12,6 +13,9 @@ import {
   uniqueMobile,
   uniqueUsername,
 } from './support';
+
+// Each test registers, logs out and signs in again through sliders and the SMS outbox.
+test.describe.configure({ timeout: 90_000 });
 
 test.beforeAll(async () => setRegisterCaptcha(false));
 test.afterAll(async () => setRegisterCaptcha(true));

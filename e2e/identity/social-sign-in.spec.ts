@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { startOidcProvider, type RunningOidcProvider } from '../support/oidc-provider';
 import { operator } from '../support/operator';
 import { e2eOidc } from '../support/server';

@@ -49,9 +49,14 @@ export async function solveSlider(page: Page): Promise<void> {
 /** The newest 6-digit code the development SMS outbox holds for this number. */
 export async function latestSmsCode(mobileNum: string): Promise<string> {
   for (let attempt = 0; attempt < 20; attempt++) {
+    // The command prints each message as a `#id time to number` line and its body below.
     const out = await operator('outbox', 'sms');
-    const line = out.split('\n').find((l) => l.includes(mobileNum) && /\b\d{6}\b/.test(l));
-    const code = line?.match(/\b(\d{6})\b/)?.[1];
+    const message = out.split(/^(?=#\d+ )/m).find((m) => m.split('\n')[0]!.includes(mobileNum));
+    const code = message
+      ?.split('\n')
+      .slice(1)
+      .join(' ')
+      .match(/\b(\d{6})\b/)?.[1];
     if (code) return code;
     await new Promise((r) => setTimeout(r, 250));
   }

@@ -1,4 +1,5 @@
-import type { Page } from '@playwright/test';
+import { createHash } from 'node:crypto';
+import { test as base, type Page } from '@playwright/test';
 
 /** Reads the two local-storage keys that hold the language (spec §3 "Browser storage"). */
 export async function storedLanguage(page: Page) {
@@ -7,3 +8,23 @@ export async function storedLanguage(page: Page) {
     hisLang: localStorage.getItem('hisLang'),
   }));
 }
+
+/**
+ * The visitor address a test browses from: one of its own per test, sent as X-Forwarded-For
+ * (the e2e server trusts it from this machine). Login throttles and the captcha after three
+ * failures count per address, as they would on the internet, so tests must not share one.
+ */
+export function visitorIp(testId: string): string {
+  const digest = createHash('sha256').update(testId).digest();
+  return `198.18.${digest[0]}.${(digest[1]! % 254) + 1}`;
+}
+
+/** Playwright's test, with every page browsing from the test's own address. */
+export const test = base.extend({
+  page: async ({ page }, use, testInfo) => {
+    await page.setExtraHTTPHeaders({ 'x-forwarded-for': visitorIp(testInfo.testId) });
+    await use(page);
+  },
+});
+
+export { expect } from '@playwright/test';

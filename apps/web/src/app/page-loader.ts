@@ -1,6 +1,7 @@
 import { redirect, replace, type LoaderFunctionArgs } from 'react-router';
 import { loginRequiredRoutes, routePaths, type RouteName } from '@openlobby/contract/routes';
 import { readToken, writeToken } from '../lib/session';
+import { useSessionStore } from '../stores/session-store';
 
 /**
  * Loader every page route runs before it renders:
@@ -13,7 +14,10 @@ export function pageLoader(name: RouteName | 'notFound') {
     const url = new URL(request.url);
     const token = url.searchParams.get('token');
     if (token !== null) {
-      if (token !== '') writeToken(token);
+      if (token !== '') {
+        writeToken(token);
+        useSessionStore.getState().setTokenHandedOver(true);
+      }
       url.searchParams.delete('token');
       throw replace(`${url.pathname}${url.search}`);
     }

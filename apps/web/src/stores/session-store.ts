@@ -36,6 +36,11 @@ export type SessionState = {
   isTrial: boolean;
   /** From the last LoginValue; the first-login handling reads it. */
   firstTimeLogin: boolean;
+  /**
+   * A session token arrived in the URL (social sign-in, or another site handing over):
+   * once the member info is in, that sign-in lands like any other (agents → /agentHome).
+   */
+  tokenHandedOver: boolean;
   member: SessionMember | null;
   language: Language;
   /** The global loader, shown until the first page has rendered and after navigations. */
@@ -48,6 +53,7 @@ export type SessionState = {
   setLogin: (isLogin: boolean) => void;
   setMember: (member: SessionMember) => void;
   setFirstTimeLogin: (firstTimeLogin: boolean) => void;
+  setTokenHandedOver: (handedOver: boolean) => void;
   /** Logged out: no member, no roles (spec §4 "Logout"). */
   clearMember: () => void;
   setLanguage: (language: Language) => void;
@@ -71,6 +77,7 @@ export const useSessionStore = create<SessionState>()((set) => ({
   isAgent: false,
   isTrial: false,
   firstTimeLogin: false,
+  tokenHandedOver: false,
   member: null,
   language: defaultLanguage,
   loaderVisible: true,
@@ -81,6 +88,7 @@ export const useSessionStore = create<SessionState>()((set) => ({
   setMember: (member) =>
     set({ member, isAgent: isAgentType(member.type), isTrial: isTrialType(member.type) }),
   setFirstTimeLogin: (firstTimeLogin) => set({ firstTimeLogin }),
+  setTokenHandedOver: (tokenHandedOver) => set({ tokenHandedOver }),
   clearMember: () =>
     set({
       member: null,
@@ -88,6 +96,7 @@ export const useSessionStore = create<SessionState>()((set) => ({
       isAgent: false,
       isTrial: false,
       firstTimeLogin: false,
+      tokenHandedOver: false,
       mcShow: false,
       acShow: false,
     }),

@@ -1,6 +1,7 @@
+import type { OAuthProvider } from './oauth';
+
 /**
  * Paths of the identity API (docs/identity-api.md). Zod-free so the browser can import it.
- * New-IP verification and social sign-in paths live with their own contract files.
  */
 export const identityPaths = {
   login: '/wps/session/login',
@@ -26,3 +27,18 @@ export const identityPaths = {
 
 /** Name of the HttpOnly remember-me cookie the server sets (never readable by scripts). */
 export const REMEMBER_COOKIE = 'ol_remember';
+
+/** New-IP login verification and the member's authenticator (identity-api.md). */
+export const verificationPaths = {
+  send: '/wps/session/verification/send',
+  answer: '/wps/session/verification',
+  totp: '/wps/member/totp',
+  totpConfirm: '/wps/member/totp/confirm',
+} as const;
+
+/** Social sign-in (identity-api.md "Social"). */
+export const oauthPaths = {
+  providers: '/wps/session/oauth/providers',
+  start: (provider: OAuthProvider) => `/wps/session/oauth/${provider}/start`,
+  callback: (provider: OAuthProvider) => `/wps/session/oauth/${provider}/callback`,
+} as const;

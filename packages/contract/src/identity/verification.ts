@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { shortText, sixDigitCodeSchema, tokenTextSchema } from './common';
 
+export { verificationPaths } from './paths';
+
 /**
  * New-IP login verification (spec §4 "Unregistered IP login"; identity-api.md "Sessions")
  * and the authenticator app (TOTP) a member enrols for it.
@@ -23,13 +25,6 @@ export const defaultLoginVerification: LoginVerificationSettings = {
   method: 'MOBILE',
   preferTotp: true,
 };
-
-export const verificationPaths = {
-  send: '/wps/session/verification/send',
-  answer: '/wps/session/verification',
-  totp: '/wps/member/totp',
-  totpConfirm: '/wps/member/totp/confirm',
-} as const;
 
 /** `value` of the 403 LOGIN_VERIFICATION_REQUIRED error envelope. */
 export const loginChallengeValueSchema = z.object({

@@ -4,9 +4,9 @@ import type {
   ForgotPasswordPhoneRequest,
 } from '@openlobby/contract/identity/member';
 import type { LoginValue } from '@openlobby/contract/identity/session';
-import { identityPaths } from '@openlobby/contract/identity/paths';
+import { identityPaths, verificationPaths } from '@openlobby/contract/identity/paths';
 import { apiSend } from '../../../lib/api-client';
-import { extraPaths, type TotpEnrolment } from './types';
+import type { TotpEnrolment } from './types';
 
 export function changePassword(body: ChangePasswordRequest): Promise<LoginValue> {
   return apiSend<LoginValue>('POST', identityPaths.changePassword, body, { encrypted: true });
@@ -23,13 +23,13 @@ export function forgotPasswordByPhone(body: ForgotPasswordPhoneRequest): Promise
 }
 
 export function startTotpEnrolment(): Promise<TotpEnrolment> {
-  return apiSend<TotpEnrolment>('POST', extraPaths.totp);
+  return apiSend<TotpEnrolment>('POST', verificationPaths.totp);
 }
 
 export function confirmTotp(code: string): Promise<true> {
-  return apiSend<true>('POST', extraPaths.totpConfirm, { code });
+  return apiSend<true>('POST', verificationPaths.totpConfirm, { code });
 }
 
 export function removeTotp(code: string): Promise<true> {
-  return apiSend<true>('DELETE', extraPaths.totp, { code });
+  return apiSend<true>('DELETE', verificationPaths.totp, { code });
 }

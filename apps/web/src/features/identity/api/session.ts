@@ -1,9 +1,9 @@
 import type { LoginRequest, LoginValue } from '@openlobby/contract/identity/session';
 import type { MemberInfo } from '@openlobby/contract/identity/member';
-import { identityPaths } from '@openlobby/contract/identity/paths';
+import { identityPaths, oauthPaths, verificationPaths } from '@openlobby/contract/identity/paths';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet, apiSend } from '../../../lib/api-client';
-import { extraPaths, type OauthProvider } from './types';
+import { walletPaths, type OauthProvider } from './types';
 
 export const memberInfoQueryKey = ['member', 'info'] as const;
 
@@ -33,18 +33,18 @@ export function logout(): Promise<true> {
 export function answerVerification(challengeId: string, answer: string): Promise<LoginValue> {
   return apiSend<LoginValue>(
     'POST',
-    extraPaths.verification,
+    verificationPaths.answer,
     { challengeId, answer },
     { encrypted: true },
   );
 }
 
 export function sendVerificationCode(challengeId: string): Promise<{ expiredMinutes: number }> {
-  return apiSend('POST', extraPaths.verificationSend, { challengeId });
+  return apiSend('POST', verificationPaths.send, { challengeId });
 }
 
 export function getOauthProviders(): Promise<OauthProvider[]> {
-  return apiGet<OauthProvider[]>(extraPaths.oauthProviders);
+  return apiGet<OauthProvider[]>(oauthPaths.providers);
 }
 
 export function useOauthProviders() {
@@ -61,7 +61,7 @@ export type WalletBalance = { balance: number; currency: string };
 export function useWalletBalance(enabled: boolean) {
   return useQuery({
     queryKey: ['wallet', 'balance'],
-    queryFn: () => apiGet<WalletBalance>(extraPaths.balance),
+    queryFn: () => apiGet<WalletBalance>(walletPaths.balance),
     enabled,
     retry: false,
   });

@@ -5,24 +5,14 @@ import type {
   TotpEnrolment as ContractTotpEnrolment,
 } from '@openlobby/contract/identity/verification';
 
-/*
- * Types come from the contract; the paths are repeated here because the contract's
- * oauth.ts and verification.ts also build zod schemas, which must stay out of the bundle.
- */
+/* Types come from the contract (type-only imports keep zod out of the bundle). */
 export type VerificationMethod = LoginVerificationMethod;
 export type VerificationChallenge = LoginChallengeValue;
 export type OauthProvider = OAuthProviderStatus;
 export type TotpEnrolment = ContractTotpEnrolment;
 
-export const extraPaths = {
-  verification: '/wps/session/verification',
-  verificationSend: '/wps/session/verification/send',
-  oauthProviders: '/wps/session/oauth/providers',
-  oauthStart: (provider: string) => `/wps/session/oauth/${provider}/start`,
-  totp: '/wps/member/totp',
-  totpConfirm: '/wps/member/totp/confirm',
-  balance: '/wps/v2/wallets/balance',
-} as const;
+/** Until the wallet contract lands (issue 4), the one wallet path the header reads. */
+export const walletPaths = { balance: '/wps/v2/wallets/balance' } as const;
 
 export function isVerificationChallenge(value: unknown): value is VerificationChallenge {
   return (

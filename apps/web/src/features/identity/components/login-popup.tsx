@@ -9,7 +9,8 @@ import { ApiError } from '../../../lib/api-client';
 import { apiUrl } from '../../../lib/config';
 import { useSessionStore } from '../../../stores/session-store';
 import { loginFreePlay, useOauthProviders } from '../api/session';
-import { extraPaths, type VerificationChallenge } from '../api/types';
+import { oauthPaths } from '@openlobby/contract/identity/paths';
+import type { VerificationChallenge } from '../api/types';
 import { useCompleteLogin, type LoginMethod } from '../hooks/use-complete-login';
 import { useSliderGate } from '../hooks/use-slider-gate';
 import { ChoiceGroup } from './choice-group';
@@ -134,7 +135,7 @@ export function LoginPopup({ onClose, onSwitch, returnTo, prefill }: LoginPopupP
             </p>
           )}
           {enabledProviders.map(({ provider }) => (
-            <a key={provider} className="button" href={apiUrl(extraPaths.oauthStart(provider))}>
+            <a key={provider} className="button" href={apiUrl(oauthPaths.start(provider))}>
               {t(`identity.login.${provider}`)}
             </a>
           ))}

@@ -1,3 +1,4 @@
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -25,6 +26,10 @@ describe.each(testDatabaseKinds())('app-wide behaviour on %s', (kind) => {
     writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><div id="root"></div>');
     mkdirSync(path.join(webDist, 'assets'));
     writeFileSync(path.join(webDist, 'assets', 'index-abc123.js'), 'console.log(1)');
+    writeFileSync(
+      path.join(webDist, 'assets', 'index-abc123.js.br'),
+      brotliCompressSync('console.log(1)'),
+    );
     spa = await buildTestApp(database(), { WEB_DIST: webDist });
   });
   afterAll(async () => {
@@ -115,6 +120,21 @@ describe.each(testDatabaseKinds())('app-wide behaviour on %s', (kind) => {
       const res = await spa.inject('/no-such-page');
       expect(res.statusCode).toBe(404);
       expect(res.body).toContain('<div id="root">');
+    });
+
+    it('hands out the build-time Brotli copy to browsers that accept it', async () => {
+      const br = await spa.inject({
+        url: '/assets/index-abc123.js',
+        headers: { 'accept-encoding': 'gzip, deflate, br' },
+      });
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(brotliDecompressSync(br.rawPayload).toString()).toBe('console.log(1)');
+      const plain = await spa.inject({
+        url: '/assets/index-abc123.js',
+        headers: { 'accept-encoding': 'identity' },
+      });
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.body).toBe('console.log(1)');
     });
 
     it('serves hashed assets for a year and API 404s stay envelopes', async () => {

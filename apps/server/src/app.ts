@@ -6,8 +6,11 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Database } from './db/client';
 import type { Env } from './env';
+import contentPlugin from './modules/content/plugin';
+import gamesPlugin from './modules/games/plugin';
 import vendorRoutes from './modules/games/vendor-routes';
 import imageRoutes from './modules/images/routes';
+import inHouseGamesPlugin from './modules/in-house/plugin';
 import operatorRoutes from './modules/operator/routes';
 import { resolveOperatorToken } from './modules/operator/token';
 import settingsPlugin from './modules/settings/plugin';
@@ -15,8 +18,10 @@ import systemGate from './modules/system/gate';
 import systemRoutes from './modules/system/routes';
 import { registerIdentity } from './modules/session/identity-modules';
 import oauthPlugin from './modules/oauth/plugin';
+import sandboxProviderPlugin from './modules/sandbox-provider/plugin';
 import verificationPlugin, { createLoginVerification } from './modules/verification/plugin';
 import { newIpVerification } from './modules/verification/routes';
+import walletPlugin from './modules/wallet/plugin';
 import dbPlugin from './plugins/db';
 import encryption from './plugins/encryption';
 import errorHandler from './plugins/error-handler';
@@ -42,6 +47,10 @@ export async function buildApp({ env, database, logger }: BuildAppOptions) {
     trustProxy: trustProxyOption(env.TRUST_PROXY),
     // The API takes small JSON bodies; anything near this is a mistake or an attack.
     bodyLimit: 256 * 1024,
+    // The first start creates the embedded database (PGlite's initdb: 8 s on a busy 2-core
+    // machine), migrates and seeds ~10,000 games inside the db plugin; Fastify's default
+    // 10 s per plugin then kills it. Later starts skip all of this (P7).
+    pluginTimeout: 120_000,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -79,6 +88,16 @@ export async function buildApp({ env, database, logger }: BuildAppOptions) {
     secureCookies: env.NODE_ENV === 'production',
   });
   await app.register(oauthPlugin, { env });
+  await app.register(walletPlugin, {
+    currency: env.CURRENCY,
+    providerSecrets: env.PROVIDER_WALLET_SECRETS,
+  });
+  await app.register(gamesPlugin, { publicImageBase: env.PUBLIC_IMAGE_BASE });
+  await app.register(inHouseGamesPlugin, { currency: env.CURRENCY });
+  await app.register(sandboxProviderPlugin, { currency: env.CURRENCY });
+  await app.register(contentPlugin, {
+    operator: { token: operator.token, allowRemote: env.OPERATOR_ALLOW_REMOTE },
+  });
 
   await app.register(spa, { webDist: env.WEB_DIST });
   return app;

@@ -35,6 +35,30 @@ export const errorCodes = [
   'TRIAL_NOT_ALLOWED',
   'AGENT_ONLY',
   'NON_MEMBER',
+  // Wallet (docs/provider-wallet-api.md)
+  'INSUFFICIENT_FUNDS',
+  'IDEMPOTENCY_CONFLICT',
+  'TRANSACTION_NOT_FOUND',
+  'TRANSACTION_ROLLED_BACK',
+  'GAME_SESSION_INVALID',
+  'GAME_SESSION_EXPIRED',
+  'SIGNATURE_INVALID',
+  // In-house and sandbox games (docs/provider-wallet-api.md "Built-in providers")
+  'GAME_STAKE_INVALID',
+  'GAME_SEED_INVALID',
+  'GAME_DIRECTION_INVALID',
+  'GAME_TARGET_OUT_OF_RANGE',
+  'GAME_MINES_OUT_OF_RANGE',
+  'GAME_TILE_INVALID',
+  'GAME_TILE_ALREADY_REVEALED',
+  'GAME_ROUND_OVER',
+  'GAME_NOTHING_REVEALED',
+  'GAME_ROUND_IN_PROGRESS',
+  'GAME_PROVIDER_UNAVAILABLE',
+  // Game catalogue and launching (packages/contract/src/games)
+  'GAME_NOT_FOUND',
+  'GAME_OPENS_LOTTERY_PAGE',
+  'DEMO_NOT_AVAILABLE',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 
@@ -171,5 +195,89 @@ export const errorMessages: Record<ErrorCode, Record<Language, string>> = {
   NON_MEMBER: {
     en: 'Non-member accounts cannot log in',
     pt: 'Contas que não são de membros não podem entrar',
+  },
+  INSUFFICIENT_FUNDS: {
+    en: 'Insufficient balance.',
+    pt: 'Saldo insuficiente.',
+  },
+  IDEMPOTENCY_CONFLICT: {
+    en: 'This transaction id was already used with different details.',
+    pt: 'Este ID de transação já foi usado com outros dados.',
+  },
+  TRANSACTION_NOT_FOUND: {
+    en: 'The referenced transaction does not exist.',
+    pt: 'A transação referenciada não existe.',
+  },
+  TRANSACTION_ROLLED_BACK: {
+    en: 'The referenced transaction was rolled back.',
+    pt: 'A transação referenciada foi estornada.',
+  },
+  GAME_SESSION_INVALID: {
+    en: 'The game session is not valid.',
+    pt: 'A sessão de jogo não é válida.',
+  },
+  GAME_SESSION_EXPIRED: {
+    en: 'The game session has expired. Please open the game again.',
+    pt: 'A sessão de jogo expirou. Abra o jogo novamente.',
+  },
+  SIGNATURE_INVALID: {
+    en: 'The request signature is not valid.',
+    pt: 'A assinatura da solicitação não é válida.',
+  },
+  GAME_STAKE_INVALID: {
+    en: 'Choose a stake between the minimum and the maximum of this game.',
+    pt: 'Escolha uma aposta entre o mínimo e o máximo deste jogo.',
+  },
+  GAME_SEED_INVALID: {
+    en: 'The client seed must have 1 to 64 letters, digits or symbols.',
+    pt: 'A semente do cliente deve ter de 1 a 64 letras, números ou símbolos.',
+  },
+  GAME_DIRECTION_INVALID: {
+    en: 'Choose to roll over or under the target.',
+    pt: 'Escolha rolar acima ou abaixo do alvo.',
+  },
+  GAME_TARGET_OUT_OF_RANGE: {
+    en: 'Choose a target that gives a win chance between 1% and 98%.',
+    pt: 'Escolha um alvo com chance de vitória entre 1% e 98%.',
+  },
+  GAME_MINES_OUT_OF_RANGE: {
+    en: 'Choose between 1 and 24 mines.',
+    pt: 'Escolha entre 1 e 24 minas.',
+  },
+  GAME_TILE_INVALID: {
+    en: 'Choose one of the 25 tiles of the board.',
+    pt: 'Escolha uma das 25 casas do tabuleiro.',
+  },
+  GAME_TILE_ALREADY_REVEALED: {
+    en: 'This tile is already open.',
+    pt: 'Esta casa já está aberta.',
+  },
+  GAME_ROUND_OVER: {
+    en: 'This round is over. Start a new one.',
+    pt: 'Esta rodada terminou. Comece uma nova.',
+  },
+  GAME_NOTHING_REVEALED: {
+    en: 'Open at least one tile before cashing out.',
+    pt: 'Abra pelo menos uma casa antes de retirar.',
+  },
+  GAME_ROUND_IN_PROGRESS: {
+    en: 'Finish the round in play first.',
+    pt: 'Termine primeiro a rodada em andamento.',
+  },
+  GAME_PROVIDER_UNAVAILABLE: {
+    en: 'The game could not complete the round. It is settled automatically: please check your balance.',
+    pt: 'O jogo não conseguiu concluir a rodada. Ela é acertada automaticamente: confira seu saldo.',
+  },
+  GAME_NOT_FOUND: {
+    en: 'This game is not available.',
+    pt: 'Este jogo não está disponível.',
+  },
+  GAME_OPENS_LOTTERY_PAGE: {
+    en: 'This lottery opens on its own page.',
+    pt: 'Esta loteria abre em sua própria página.',
+  },
+  DEMO_NOT_AVAILABLE: {
+    en: 'This game has no free demo.',
+    pt: 'Este jogo não tem demonstração gratuita.',
   },
 };

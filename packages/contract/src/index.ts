@@ -10,3 +10,8 @@ export * from './whitelabel';
 export * from './routes';
 export * from './operator-settings';
 export * from './identity';
+export * from './wallet';
+export * from './games';
+export * from './in-house';
+export * from './sandbox';
+export * from './content';

@@ -28,7 +28,7 @@ function explain(code: ErrorCode, config: OperatorClientConfig): string {
 /** Calls one operator endpoint and returns the envelope's value, or throws a CliError. */
 export async function callOperator<T extends z.ZodType>(
   config: OperatorClientConfig,
-  method: 'GET' | 'PUT' | 'PATCH',
+  method: 'GET' | 'PUT' | 'PATCH' | 'POST' | 'DELETE',
   path: string,
   valueSchema: T,
   body?: unknown,

@@ -12,8 +12,14 @@ import {
   type GameCategory,
 } from '@openlobby/contract';
 import { parseIpRange } from '../lib/ip-ranges';
+import {
+  announcementUsage,
+  parseAnnouncement,
+  type AnnouncementCommand,
+} from './announcement-command';
 
 export type OperatorCommand =
+  | AnnouncementCommand
   | { kind: 'help' }
   | { kind: 'status' }
   | { kind: 'maintenance'; enabled: boolean; endsAt: string | null }
@@ -52,6 +58,7 @@ Commands:
                                            (not in production)
   register-rules list                      registration fields and their rules
   register-rules set <FIELD> on|off        show or hide a registration field (e.g. captcha)
+${announcementUsage}
   help                                     this text
 
 The server must be running. URL: OPERATOR_URL or http://127.0.0.1:$PORT.
@@ -220,6 +227,10 @@ export function parseOperatorArgs(args: string[], now: Date = new Date()): Parse
       }
       const problem = tooMany(4) ?? allowOptions();
       return problem ? fail(problem) : done({ kind: 'register-rules-set', field, enabled });
+    }
+    case 'announcement': {
+      const parsed = parseAnnouncement(words.slice(1), options);
+      return typeof parsed === 'string' ? fail(`${parsed} ${hint}`) : done(parsed);
     }
     default:
       return fail(`Unknown command "${command}". ${hint}`);

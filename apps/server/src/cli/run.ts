@@ -14,6 +14,7 @@ import {
   type OperatorSettings,
 } from '@openlobby/contract';
 import { z } from 'zod';
+import { runAnnouncement } from './announcement-command';
 import { callOperator, CliError, type OperatorClientConfig } from './operator-client';
 import { parseOperatorArgs, usage, type OperatorCommand } from './parse-args';
 
@@ -58,6 +59,11 @@ async function execute(command: OperatorCommand, config: OperatorClientConfig): 
   switch (command.kind) {
     case 'help':
       return usage;
+    case 'announcement-list':
+    case 'announcement-add':
+    case 'announcement-enable':
+    case 'announcement-remove':
+      return runAnnouncement(command, config);
     case 'status':
       return formatStatus(await settings());
     case 'maintenance': {

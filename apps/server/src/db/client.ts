@@ -5,6 +5,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { drizzleTextParsers, forDrizzle, markTextParsers } from './pglite-parsers';
 import * as schema from './schema';
 
 /** Drizzle over either driver; repositories only ever see this type. */
@@ -20,7 +21,7 @@ export type Database =
   | { kind: 'postgres'; db: Db; pool: pg.Pool; close: () => Promise<void> };
 
 export function pgliteDatabase(client: PGlite): Database {
-  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  const db = drizzlePglite({ client: forDrizzle(client), schema }) as unknown as Db;
   return { kind: 'pglite', db, client, close: () => client.close() };
 }
 
@@ -54,5 +55,5 @@ export async function openDatabase(options: {
  */
 export async function createPglite(dataDir?: string): Promise<PGlite> {
   const { PGlite } = await import('@electric-sql/pglite');
-  return PGlite.create(dataDir);
+  return markTextParsers(await PGlite.create(dataDir, { parsers: drizzleTextParsers }));
 }

@@ -1,5 +1,6 @@
 import {
   errorMessages,
+  isSupportedLanguage,
   languageFromAcceptLanguage,
   type ErrorCode,
   type ErrorEnvelope,
@@ -28,4 +29,10 @@ export function errorEnvelope(
     message: errorMessages[code][language],
   };
   return value ? { ...envelope, value } : envelope;
+}
+
+/** The `language` query parameter when supported, else Accept-Language (default pt). */
+export function replyLanguage(request: FastifyRequest, asked: string | undefined): Language {
+  const lower = asked?.toLowerCase();
+  return isSupportedLanguage(lower) ? lower : requestLanguage(request);
 }

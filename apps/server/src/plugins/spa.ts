@@ -41,6 +41,8 @@ export default fp<{ webDist: string }>(
         root: webDist,
         // index.html is answered by the fallback below, so its status follows the route table.
         index: false,
+        // The web build writes .br and .gz beside each asset (apps/web/scripts/precompress.mjs).
+        preCompressed: true,
         setHeaders: (reply, filePath) => {
           const relative = path.relative(webDist, filePath).split(path.sep).join('/');
           // Vite names everything under assets/ by content hash, so it can never change.
@@ -58,6 +60,16 @@ export default fp<{ webDist: string }>(
         .header('cache-control', 'no-cache')
         .type('text/html; charset=utf-8')
         .send(indexHtml);
+
+    // Game pages (the game popup's iframe) are the second entry, game.html: no site shell.
+    const gameFile = path.join(webDist, 'game.html');
+    const gameHtml = existsSync(gameFile) ? readFileSync(gameFile) : undefined;
+    if (gameHtml) {
+      const sendGame = (_request: unknown, reply: FastifyReply) =>
+        reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(gameHtml);
+      app.get('/games/bgs/:gameCode', { schema: { hide: true } }, sendGame);
+      app.get('/games/sandbox/:vendor/:gameCode', { schema: { hide: true } }, sendGame);
+    }
 
     if (indexHtml) {
       // The static plugin would refuse '/' as a directory; the home page is index.html.

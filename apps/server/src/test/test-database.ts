@@ -10,7 +10,12 @@ export function testDatabaseKinds(): TestDatabaseKind[] {
   return inject('testDatabaseUrl') ? ['pglite', 'postgres'] : ['pglite'];
 }
 
-export type TestDatabase = { database: Database; dispose: () => Promise<void> };
+export type TestDatabase = {
+  database: Database;
+  dispose: () => Promise<void>;
+  /** PostgreSQL only: where more pools (more "server processes") can connect to it. */
+  url?: string;
+};
 
 /**
  * A fresh, empty database for one test file: an in-memory PGlite, or a uniquely named
@@ -36,6 +41,7 @@ export async function createTestDatabase(kind: TestDatabaseKind): Promise<TestDa
   const database = postgresDatabase(new pg.Pool({ connectionString: url.toString(), max: 5 }));
   return {
     database,
+    url: url.toString(),
     dispose: async () => {
       await database.close();
       const cleanup = new pg.Client({ connectionString: adminUrl });

@@ -3,3 +3,7 @@ export * from './system-setting';
 export * from './vendor';
 export * from './member';
 export * from './verification';
+export * from './wallet';
+export * from './game';
+export * from './in-house';
+export * from './content';

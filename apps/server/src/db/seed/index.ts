@@ -1,7 +1,10 @@
 import type { Db } from '../client';
 import { seedRun, systemSetting, vendor, vendorCategory } from '../schema';
 import { defaultSettingRows } from '../../modules/settings/defaults';
+import { seedDemoAnnouncements } from './demo-announcements';
 import { seedDemoMembers } from './demo-members';
+import { seedDemoWallets } from './demo-wallets';
+import { seedDemoGames } from './seed-games';
 import { seedCategories } from './vendor-catalog';
 
 /** Name of this seed set in `seed_run`; a new set of demo data gets a new name. */
@@ -19,7 +22,10 @@ export async function runSeed(
 ): Promise<boolean> {
   const catalogue = await seedCatalogue(db);
   const members = await seedDemoMembers(db, options.defaultWeakPassword);
-  return catalogue || members;
+  const wallets = await seedDemoWallets(db);
+  const games = await seedDemoGames(db); // after the catalogue: games name its vendors
+  const announcements = await seedDemoAnnouncements(db);
+  return catalogue || members || wallets || games || announcements;
 }
 
 async function seedCatalogue(db: Db): Promise<boolean> {

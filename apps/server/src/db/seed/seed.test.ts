@@ -2,12 +2,13 @@ import { count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../client';
 import { migrateDatabase } from '../migrate';
-import { member, seedRun, systemSetting, vendor, vendorCategory } from '../schema';
+import { game, member, seedRun, systemSetting, vendor, vendorCategory } from '../schema';
 import { defaultSettingRows } from '../../modules/settings/defaults';
 import { buildTestApp, operatorHeaders } from '../../test/build-test-app';
 import { useTestDatabase } from '../../test/suite';
 import { testDatabaseKinds } from '../../test/test-database';
 import { runSeed } from '.';
+import { DEMO_GAME_COUNT } from './demo-games';
 import { seedCategories } from './vendor-catalog';
 
 async function counts(db: Db) {
@@ -15,7 +16,14 @@ async function counts(db: Db) {
   const [vendors] = await db.select({ n: count() }).from(vendor);
   const [settings] = await db.select({ n: count() }).from(systemSetting);
   const [runs] = await db.select({ n: count() }).from(seedRun);
-  return { categories: categories?.n, vendors: vendors?.n, settings: settings?.n, runs: runs?.n };
+  const [games] = await db.select({ n: count() }).from(game);
+  return {
+    categories: categories?.n,
+    vendors: vendors?.n,
+    settings: settings?.n,
+    runs: runs?.n,
+    games: games?.n,
+  };
 }
 
 describe.each(testDatabaseKinds())('migrations and seed on %s', (kind) => {
@@ -27,7 +35,7 @@ describe.each(testDatabaseKinds())('migrations and seed on %s', (kind) => {
   it('seeds once: a second run and concurrent runs neither duplicate nor wipe', async () => {
     const db = database().db;
     const first = await Promise.all([runSeed(db), runSeed(db)]);
-    // Each seed set (catalogue, demo members) is applied by exactly one of the two runs.
+    // Each seed set (catalogue, demo members, demo money, games) is applied by exactly one of the two runs.
     expect(first.filter(Boolean).length).toBeGreaterThanOrEqual(1);
     expect((await db.select({ n: count() }).from(member))[0]?.n).toBe(5);
     const seeded = await counts(db);
@@ -35,7 +43,8 @@ describe.each(testDatabaseKinds())('migrations and seed on %s', (kind) => {
       categories: seedCategories.length,
       vendors: seedCategories.reduce((n, c) => n + c.vendors.length, 0),
       settings: defaultSettingRows().length,
-      runs: 2, // the catalogue and the demo members
+      runs: 5, // the catalogue, the demo members, their demo money, the games, the announcements
+      games: DEMO_GAME_COUNT,
     });
 
     await db
@@ -68,7 +77,8 @@ describe.each(testDatabaseKinds())('migrations and seed on %s', (kind) => {
         const status = (await second.inject('/wps/system/status')).json();
         expect(status.value.status).toBe(1);
         expect(await counts(second.db)).toMatchObject({
-          runs: 2,
+          runs: 5,
+          games: DEMO_GAME_COUNT,
           categories: seedCategories.length,
         });
       } finally {

@@ -1,7 +1,7 @@
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors';
+import { sendSvg } from './send-svg';
 import { badgeLabels, LOGO_CODE, renderLogoSvg } from './svg-logo';
 
 const params = z.object({ file: z.string().max(64) });
@@ -11,17 +11,6 @@ function codeOf(file: string): string {
   const code = /^(.+)\.svg$/.exec(file)?.[1];
   if (!code || !LOGO_CODE.test(code)) throw new AppError('NOT_FOUND', `no image ${file}`);
   return code.toUpperCase();
-}
-
-function sendSvg(reply: FastifyReply, svg: string) {
-  return (
-    reply
-      .header('content-type', 'image/svg+xml; charset=utf-8')
-      .header('x-content-type-options', 'nosniff')
-      // The drawing of a code never changes within a release; a week keeps upgrades visible.
-      .header('cache-control', 'public, max-age=604800')
-      .send(svg)
-  );
 }
 
 /**

@@ -24,7 +24,7 @@ export function escapeXml(text: string): string {
 }
 
 /** FNV-1a: tiny, stable across runs and platforms, spreads short codes well. */
-function hash(text: string): number {
+export function hash(text: string): number {
   let h = 0x811c9dc5;
   for (let i = 0; i < text.length; i++) {
     h ^= text.charCodeAt(i);

@@ -13,6 +13,7 @@ import {
 } from '../member/repository';
 import { checkCode } from '../verification-codes/service';
 import { toE164 } from '../verification-codes/phone';
+import { fundDemoAccount, TRIAL_DEMO_BALANCE } from '../wallet/demo-funding';
 import type { SessionConfig } from './config';
 import { invalidCredentials, underLoginLimits } from './login-limits';
 import type { BeforeSessionForNewIp } from './new-ip';
@@ -103,7 +104,7 @@ export async function rememberedLogin(
   });
 }
 
-/** Free play: a new trial member (type 4) and its session. Demo money comes with the wallet. */
+/** Free play: a new trial member (type 4), its play money (a ledger posting) and its session. */
 export async function freePlay(deps: LoginDeps, ip: string): Promise<CreatedSession> {
   for (let attempt = 0; attempt < 3; attempt += 1) {
     const account = `trial_${randomBytes(5).toString('hex')}`;
@@ -116,6 +117,7 @@ export async function freePlay(deps: LoginDeps, ip: string): Promise<CreatedSess
       registerIp: ip,
     });
     if (created) {
+      await fundDemoAccount(deps.db, created.id, TRIAL_DEMO_BALANCE);
       return createSession(deps.db, created.id, { ip, remember: false }, deps.config);
     }
   }

@@ -7,8 +7,18 @@ const gatedPrefixes = ['/wps/', '/lgw/', '/lotto/'];
 /** What the app needs to show the maintenance or blocked page stays reachable. */
 const alwaysOpen = new Set<string>([apiPaths.systemStatus, apiPaths.whitelabel]);
 
+/**
+ * Game providers call the seamless wallet server to server: wins and rollbacks must settle
+ * during maintenance, and a provider's servers are not in the member's region.
+ */
+const providerWalletPrefix = '/wps/provider/';
+
 export function isGatedPath(pathname: string): boolean {
-  return !alwaysOpen.has(pathname) && gatedPrefixes.some((p) => pathname.startsWith(p));
+  return (
+    !alwaysOpen.has(pathname) &&
+    !pathname.startsWith(providerWalletPrefix) &&
+    gatedPrefixes.some((p) => pathname.startsWith(p))
+  );
 }
 
 /**

@@ -1,0 +1,48 @@
+import {
+  announcementsQuerySchema,
+  announcementsValueSchema,
+  contentPaths,
+  errorEnvelopeSchema,
+  okEnvelopeSchema,
+} from '@openlobby/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ok, replyLanguage } from '../../lib/envelope';
+import { AppError } from '../../lib/errors';
+import { optionalMember } from '../session/optional-member';
+import { listAnnouncements, toAnnouncement } from './announcements-repository';
+
+const errors = { '4xx': errorEnvelopeSchema, '5xx': errorEnvelopeSchema };
+
+/** Audiences whose popups only a logged-in member may ask for (spec §7 "T for notice"). */
+const memberExecutions = new Set(['A', 'F']);
+
+const announcementRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    contentPaths.announcements,
+    {
+      schema: {
+        tags: ['content'],
+        summary: 'Announcements, notices and popups, newest first (ADR 012)',
+        description:
+          'types: comma-separated B, PL, PU, PR, H (default all). execution: the popups of ' +
+          'one audience: B visitors, A members (T), F first login (T). content is HTML: ' +
+          'clients must sanitize it.',
+        querystring: announcementsQuerySchema,
+        response: { 200: okEnvelopeSchema(announcementsValueSchema), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { types, execution, language } = request.query;
+      if (execution && memberExecutions.has(execution)) {
+        const memberId = await optionalMember(app, request);
+        if (memberId === null) throw new AppError('UNAUTHORIZED', `popups ${execution}`);
+      }
+      const rows = await listAnnouncements(app.db, { types, ...(execution ? { execution } : {}) });
+      const lang = replyLanguage(request, language);
+      reply.header('cache-control', 'no-store');
+      return ok(rows.map((row) => toAnnouncement(row, lang)));
+    },
+  );
+};
+
+export default announcementRoutes;

@@ -1,0 +1,62 @@
+import {
+  gamePagePaths,
+  IN_HOUSE_VENDOR,
+  lotteryVendorRoutes,
+  type LaunchGameRequest,
+  type LaunchGameValue,
+} from '@openlobby/contract';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/errors';
+import { openGameSession } from '../wallet/game-sessions';
+import { findAvailableGame, type GameRow } from './catalogue-repository';
+import { recordRecentGame } from './member-games-repository';
+
+const lotteryRoutes: Readonly<Record<string, string>> = lotteryVendorRoutes;
+
+/** The page of the game iframe: our own games, or the sandbox provider's generic page. */
+function gamePage(g: GameRow): string {
+  return g.vendorCode === IN_HOUSE_VENDOR
+    ? gamePagePaths.inHouse(g.gameCode)
+    : gamePagePaths.sandbox(g.vendorCode, g.gameCode);
+}
+
+/**
+ * Starts a game for a member who may play (logged in, not trial: the route's preHandler).
+ * Read from the database, not the in-memory catalogue: a game the operator just switched
+ * off must not start. Lottery providers never start here: the web sends them to their own
+ * pages (spec §4 "Game start"), and the error says where. A provider-level entry (isGame
+ * VASSALAGE) is the provider's lobby: the web lists the provider first and launches the
+ * lobby from inside that list (ADR 011), so here it starts like any game.
+ * A demo opens no game session, so it can move no money; a real launch opens one through
+ * the wallet and hands its token to the game page. Both count as recently played.
+ */
+export async function launchGame(
+  db: Db,
+  memberId: number,
+  request: LaunchGameRequest,
+): Promise<LaunchGameValue> {
+  const g = await findAvailableGame(db, request.nodeId);
+  if (!g) throw new AppError('GAME_NOT_FOUND', `no available game ${request.nodeId}`);
+  const lotteryPath = lotteryRoutes[g.vendorCode];
+  if (lotteryPath) {
+    throw new AppError('GAME_OPENS_LOTTERY_PAGE', `lottery ${g.vendorCode}`, {
+      path: lotteryPath,
+      gameCode: g.isGame === 'VASSALAGE' ? null : g.gameCode,
+    });
+  }
+  if (request.demo) {
+    if (g.supportPlay !== 0) throw new AppError('DEMO_NOT_AVAILABLE', `no demo for ${g.nodeId}`);
+    await recordRecentGame(db, memberId, g.nodeId);
+    return { url: `${gamePage(g)}?demo=1`, demo: true };
+  }
+  const token = await db.transaction(async (tx) => {
+    const session = await openGameSession(tx as unknown as Db, {
+      memberId,
+      vendorCode: g.vendorCode,
+      gameCode: g.gameCode,
+    });
+    await recordRecentGame(tx as unknown as Db, memberId, g.nodeId);
+    return session.token;
+  });
+  return { url: `${gamePage(g)}?token=${encodeURIComponent(token)}`, demo: false };
+}

@@ -1,0 +1,34 @@
+import fp from 'fastify-plugin';
+import { GameCatalogue } from './catalogue';
+import favoriteRoutes from './favorite-routes';
+import iconRoutes from './icon-routes';
+import listRoutes from './list-routes';
+import playRoutes from './play-routes';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The available games, in memory, refreshed when the catalogue's revision moves. */
+    gameCatalogue: GameCatalogue;
+  }
+}
+
+export type GamesPluginOptions = {
+  /** PUBLIC_IMAGE_BASE: game icons are served under it like vendor logos. */
+  publicImageBase: string;
+};
+
+/**
+ * The game catalogue: lists, favourites, recent games, PVP rooms, launching and icons
+ * (spec §7 "Games"). The vendor categories of the navigation stay in vendor-routes.ts.
+ */
+export default fp<GamesPluginOptions>(
+  async (app, { publicImageBase }) => {
+    app.decorate('gameCatalogue', new GameCatalogue(app.db));
+    const options = { imageBase: publicImageBase };
+    await app.register(listRoutes, options);
+    await app.register(favoriteRoutes, options);
+    await app.register(playRoutes, options);
+    await app.register(iconRoutes);
+  },
+  { name: 'games', dependencies: ['db', 'sessions'] },
+);

@@ -1,0 +1,92 @@
+import { AppError } from '../../lib/errors';
+import type { ProviderWallet } from '../wallet/provider-wallet';
+
+/**
+ * Where a round's money goes: the member's wallet through the seamless-wallet protocol, or
+ * a demo session's play money. Every call names the round, so a retry is the same call.
+ */
+export interface Bank {
+  balance(): Promise<number>;
+  /** Debits the stake; answers the balance after it. */
+  bet(roundId: string, gameCode: string, stake: number): Promise<number>;
+  /** Credits the payout (0 closes a lost round); answers the balance after it. */
+  win(roundId: string, gameCode: string, amount: number): Promise<number>;
+  /** Gives the stake back, once, when the round could not be played after its bet. */
+  rollback(roundId: string, stake: number): Promise<void>;
+}
+
+/**
+ * The in-house provider calls the wallet in-process, with exactly the protocol an outside
+ * provider uses over HTTP (same transaction-id idempotency and ordering rules, R2/R3):
+ * the round id makes the transaction ids, so a retried round step cannot pay twice.
+ */
+export class WalletBank implements Bank {
+  constructor(
+    private readonly wallet: ProviderWallet,
+    private readonly vendorCode: string,
+    private readonly token: string,
+  ) {}
+
+  async balance(): Promise<number> {
+    return (await this.wallet.balance(this.vendorCode, this.token)).balance;
+  }
+
+  async bet(roundId: string, gameCode: string, stake: number): Promise<number> {
+    const reply = await this.wallet.bet(this.vendorCode, {
+      token: this.token,
+      transactionId: `${roundId}-bet`,
+      roundId,
+      gameCode,
+      amount: stake,
+    });
+    return reply.balance;
+  }
+
+  async win(roundId: string, gameCode: string, amount: number): Promise<number> {
+    const reply = await this.wallet.win(this.vendorCode, {
+      token: this.token,
+      transactionId: `${roundId}-win`,
+      betTransactionId: `${roundId}-bet`,
+      roundId,
+      gameCode,
+      amount,
+    });
+    return reply.balance;
+  }
+
+  async rollback(roundId: string, stake: number): Promise<void> {
+    await this.wallet.rollback(this.vendorCode, {
+      token: this.token,
+      transactionId: `${roundId}-rollback`,
+      betTransactionId: `${roundId}-bet`,
+      roundId,
+      amount: stake,
+    });
+  }
+}
+
+/** Play money of a demo session: a number in memory, never a ledger posting. */
+export class DemoBank implements Bank {
+  constructor(private readonly purse: { balance: number }) {}
+
+  async balance(): Promise<number> {
+    return this.purse.balance;
+  }
+
+  async bet(_roundId: string, _gameCode: string, stake: number): Promise<number> {
+    if (this.purse.balance < stake) {
+      throw new AppError('INSUFFICIENT_FUNDS', 'demo', { balance: this.purse.balance });
+    }
+    this.purse.balance -= stake;
+    return this.purse.balance;
+  }
+
+  async win(_roundId: string, _gameCode: string, amount: number): Promise<number> {
+    this.purse.balance += amount;
+    return this.purse.balance;
+  }
+
+  async rollback(_roundId: string, stake: number): Promise<void> {
+    this.purse.balance += stake;
+  }
+}

@@ -1,0 +1,203 @@
+import {
+  clientSeedRequestSchema,
+  currentMinesSchema,
+  demoRequestSchema,
+  demoSessionSchema,
+  diceRollRequestSchema,
+  errorEnvelopeSchema,
+  fairnessSchema,
+  GAME_TOKEN_HEADER,
+  inHousePaths,
+  inHouseRoundSchema,
+  inHouseSessionSchema,
+  minesCashOutRequestSchema,
+  minesRevealRequestSchema,
+  minesStartRequestSchema,
+  okEnvelopeSchema,
+  rotateSeedValueSchema,
+  roundListSchema,
+  roundParamsSchema,
+  roundResultSchema,
+  roundsQuerySchema,
+  slotSpinRequestSchema,
+} from '@openlobby/contract';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import { ok } from '../../lib/envelope';
+import type { InHouseGames } from './service';
+
+const errors = { '4xx': errorEnvelopeSchema, '5xx': errorEnvelopeSchema };
+const reply = <T extends z.ZodType>(value: T) => ({ 200: okEnvelopeSchema(value), ...errors });
+const tags = ['in-house games'];
+
+/**
+ * The API of the in-house game pages (`/games/bgs/api/...`), authenticated by the game
+ * token of the launch URL in the `x-game-token` header. Handlers are thin: service.ts plays.
+ */
+const inHouseRoutes: FastifyPluginAsyncZod<{ games: InHouseGames }> = async (app, { games }) => {
+  const player = (request: FastifyRequest) => {
+    const token = request.headers[GAME_TOKEN_HEADER];
+    return games.player(typeof token === 'string' ? token : undefined);
+  };
+  app.addHook('onSend', async (_request, res) => {
+    res.header('cache-control', 'no-store');
+  });
+
+  app.post(
+    inHousePaths.demo,
+    {
+      schema: {
+        tags,
+        summary: 'Open a demo (play money) of an in-house game',
+        body: demoRequestSchema,
+        response: reply(demoSessionSchema),
+      },
+    },
+    async (request) => ok(games.openDemo(request.body.gameCode)),
+  );
+  app.get(
+    inHousePaths.session,
+    {
+      schema: {
+        tags,
+        summary: 'The game session: demo flag, balance, fairness',
+        response: reply(inHouseSessionSchema),
+      },
+    },
+    async (request) => ok(await games.session(await player(request))),
+  );
+  app.get(
+    inHousePaths.fairness,
+    {
+      schema: {
+        tags,
+        summary: 'Server-seed hash, client seed and next nonce',
+        response: reply(fairnessSchema),
+      },
+    },
+    async (request) => ok(await games.fairness(await player(request))),
+  );
+  app.put(
+    inHousePaths.clientSeed,
+    {
+      schema: {
+        tags,
+        summary: 'Choose the client seed of the next rounds',
+        body: clientSeedRequestSchema,
+        response: reply(fairnessSchema),
+      },
+    },
+    async (request) =>
+      ok(await games.setClientSeed(await player(request), request.body.clientSeed)),
+  );
+  app.post(
+    inHousePaths.rotateSeed,
+    {
+      schema: {
+        tags,
+        summary: 'Reveal the server seed and commit to a new one',
+        response: reply(rotateSeedValueSchema),
+      },
+    },
+    async (request) => ok(await games.rotateSeed(await player(request))),
+  );
+  app.post(
+    inHousePaths.slotSpin,
+    {
+      schema: {
+        tags,
+        summary: 'Spin the video slot',
+        body: slotSpinRequestSchema,
+        response: reply(roundResultSchema),
+      },
+    },
+    async (request) => ok(await games.spinSlot(await player(request), request.body)),
+  );
+  app.post(
+    inHousePaths.diceRoll,
+    {
+      schema: {
+        tags,
+        summary: 'Roll the dice',
+        body: diceRollRequestSchema,
+        response: reply(roundResultSchema),
+      },
+    },
+    async (request) => ok(await games.rollDice(await player(request), request.body)),
+  );
+  app.post(
+    inHousePaths.minesStart,
+    {
+      schema: {
+        tags,
+        summary: 'Start a mines round (the bet stays open)',
+        body: minesStartRequestSchema,
+        response: reply(roundResultSchema),
+      },
+    },
+    async (request) => ok(await games.startMines(await player(request), request.body)),
+  );
+  app.get(
+    inHousePaths.minesCurrent,
+    {
+      schema: {
+        tags,
+        summary: 'The mines round in play, if any',
+        response: reply(currentMinesSchema),
+      },
+    },
+    async (request) => ok({ round: await games.currentMines(await player(request)) }),
+  );
+  app.post(
+    inHousePaths.minesReveal,
+    {
+      schema: {
+        tags,
+        summary: 'Reveal a tile',
+        body: minesRevealRequestSchema,
+        response: reply(roundResultSchema),
+      },
+    },
+    async (request) => ok(await games.revealMine(await player(request), request.body)),
+  );
+  app.post(
+    inHousePaths.minesCashOut,
+    {
+      schema: {
+        tags,
+        summary: 'Cash out at the current multiplier',
+        body: minesCashOutRequestSchema,
+        response: reply(roundResultSchema),
+      },
+    },
+    async (request) => ok(await games.cashOutMines(await player(request), request.body)),
+  );
+  app.get(
+    inHousePaths.rounds,
+    {
+      schema: {
+        tags,
+        summary: 'The last rounds, newest first',
+        querystring: roundsQuerySchema,
+        response: reply(roundListSchema),
+      },
+    },
+    async (request) =>
+      ok({ rounds: await games.rounds(await player(request), request.query.game) }),
+  );
+  app.get(
+    inHousePaths.roundRoute,
+    {
+      schema: {
+        tags,
+        summary: 'One round, with its server seed once revealed',
+        params: roundParamsSchema,
+        response: reply(inHouseRoundSchema),
+      },
+    },
+    async (request) => ok(await games.round(await player(request), request.params.roundId)),
+  );
+};
+
+export default inHouseRoutes;

@@ -1,0 +1,280 @@
+import { randomUUID } from 'node:crypto';
+import {
+  clientSeedSchema,
+  IN_HOUSE_MATH_VERSION,
+  IN_HOUSE_MAX_STAKE,
+  inHouseMinStake,
+  isInHouseGameCode,
+  ROUND_HISTORY_LIMIT,
+  type DemoSessionValue,
+  type FairnessState,
+  type InHouseGameCode,
+  type InHouseSession,
+  type RotateSeedValue,
+  type RoundResult,
+} from '@openlobby/contract';
+import {
+  playDice,
+  playMines,
+  playSlot,
+  type DiceBet,
+  type Fairness,
+  type MinesBet,
+  type SlotBet,
+} from '@openlobby/games';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/errors';
+import { GameSessions } from '../wallet/game-sessions';
+import { databaseErrorOf } from '../wallet/ledger';
+import type { ProviderWallet } from '../wallet/provider-wallet';
+import { DemoBank, WalletBank, type Bank } from './bank';
+import { DbRoundStore } from './db-round-store';
+import type { DemoSessions } from './demo-sessions';
+import { refusingBadBets } from './game-errors';
+import type { RoundDecision, RoundRecord, RoundStore } from './round-store';
+
+export const IN_HOUSE_VENDOR_CODE = 'BGS';
+
+/** Who plays behind a game token, with where their rounds and money live. */
+export type Player = {
+  gameCode: InHouseGameCode;
+  demo: boolean;
+  store: RoundStore;
+  bank: Bank;
+};
+
+/** Any fairness: validating a bet by playing it once costs one HMAC and decides nothing. */
+const dryRun: Fairness = { serverSeed: 'validation', clientSeed: 'validation', nonce: 0 };
+
+/**
+ * The in-house games (provider BGS). A round is: check the bet, debit the stake as a
+ * wallet bet, take a nonce and record the round the maths decides (one transaction), then
+ * credit the payout as a win. Should recording fail after the bet, the bet is rolled back.
+ * Mines keeps its bet open while the player reveals tiles, and settles on the end.
+ */
+export class InHouseGames {
+  private readonly sessions: GameSessions;
+
+  constructor(
+    private readonly db: Db,
+    private readonly wallet: ProviderWallet,
+    private readonly demos: DemoSessions,
+    private readonly currency: string,
+  ) {
+    this.sessions = new GameSessions(db);
+  }
+
+  /** The player of a game token: a demo session, or a member's wallet game session. */
+  async player(token: string | undefined): Promise<Player> {
+    if (!token) throw new AppError('GAME_SESSION_INVALID', 'no game token');
+    const demo = this.demos.find(IN_HOUSE_VENDOR_CODE, token);
+    if (demo && isInHouseGameCode(demo.gameCode)) {
+      return {
+        gameCode: demo.gameCode,
+        demo: true,
+        store: demo.rounds,
+        bank: new DemoBank(demo.purse),
+      };
+    }
+    const session = await this.sessions.find(IN_HOUSE_VENDOR_CODE, token);
+    if (!session || !isInHouseGameCode(session.gameCode)) {
+      throw new AppError('GAME_SESSION_INVALID', 'unknown BGS game token');
+    }
+    return {
+      gameCode: session.gameCode,
+      demo: false,
+      store: new DbRoundStore(this.db, session.memberId, IN_HOUSE_MATH_VERSION),
+      bank: new WalletBank(this.wallet, IN_HOUSE_VENDOR_CODE, token),
+    };
+  }
+
+  /** Opens a demo (play money) of an in-house game; answers its game token. */
+  openDemo(gameCode: InHouseGameCode): DemoSessionValue {
+    const opened = this.demos.open({ vendorCode: IN_HOUSE_VENDOR_CODE, gameCode });
+    return { token: opened.token, expiresAt: opened.expiresAt.toISOString() };
+  }
+
+  /** What the page shows on opening; finishes any round whose win was not yet posted. */
+  async session(player: Player): Promise<InHouseSession> {
+    for (const round of await player.store.unsettled()) await this.finish(player, round);
+    return {
+      vendorCode: IN_HOUSE_VENDOR_CODE,
+      gameCode: player.gameCode,
+      demo: player.demo,
+      balance: await player.bank.balance(),
+      currency: this.currency,
+      fairness: await player.store.fairness(),
+    };
+  }
+
+  fairness(player: Player): Promise<FairnessState> {
+    return player.store.fairness();
+  }
+
+  setClientSeed(player: Player, clientSeed: string): Promise<FairnessState> {
+    const parsed = clientSeedSchema.safeParse(clientSeed);
+    if (!parsed.success) throw new AppError('GAME_SEED_INVALID', 'client seed');
+    return player.store.setClientSeed(parsed.data);
+  }
+
+  rotateSeed(player: Player): Promise<RotateSeedValue> {
+    return player.store.rotate();
+  }
+
+  spinSlot(player: Player, input: { stake: number }): Promise<RoundResult> {
+    const bet: SlotBet = { stake: stakeOf('slot', input.stake) };
+    return this.instantRound(player, 'slot', (fairness) => {
+      const outcome = playSlot(bet, fairness);
+      return decided({ stake: input.stake }, outcome, outcome.multiplierBp > 0 ? 'won' : 'lost');
+    });
+  }
+
+  rollDice(
+    player: Player,
+    input: { stake: number; targetHundredths: number; direction: string },
+  ): Promise<RoundResult> {
+    const bet = {
+      stake: stakeOf('dice', input.stake),
+      targetHundredths: input.targetHundredths,
+      direction: input.direction,
+    } as DiceBet;
+    return this.instantRound(player, 'dice', (fairness) => {
+      const outcome = playDice(bet, fairness);
+      const json = { ...input, direction: bet.direction };
+      return decided(json, outcome, outcome.win ? 'won' : 'lost');
+    });
+  }
+
+  async startMines(player: Player, input: { stake: number; mines: number }): Promise<RoundResult> {
+    this.expectGame(player, 'mines');
+    const bet: MinesBet = {
+      stake: stakeOf('mines', input.stake),
+      mines: input.mines,
+      reveals: [],
+      cashOut: false,
+    };
+    refusingBadBets(() => playMines(bet, dryRun));
+    if (await player.store.playing('mines')) throw new AppError('GAME_ROUND_IN_PROGRESS');
+    const round = await this.openRound(player, 'mines', input.stake, (fairness) => {
+      const outcome = playMines(bet, fairness);
+      return decided({ ...input, reveals: [], cashOut: false }, outcome, outcome.status);
+    });
+    return { round, balance: round.balanceBefore - round.stake };
+  }
+
+  revealMine(player: Player, input: { roundId: string; tile: number }): Promise<RoundResult> {
+    return this.moveMines(player, input.roundId, (bet) => ({
+      ...bet,
+      reveals: [...bet.reveals, input.tile],
+    }));
+  }
+
+  cashOutMines(player: Player, input: { roundId: string }): Promise<RoundResult> {
+    return this.moveMines(player, input.roundId, (bet) => ({ ...bet, cashOut: true }));
+  }
+
+  currentMines(player: Player): Promise<RoundRecord | null> {
+    return player.store.playing('mines');
+  }
+
+  rounds(player: Player, gameCode: InHouseGameCode | undefined): Promise<RoundRecord[]> {
+    return player.store.list(gameCode ?? player.gameCode, ROUND_HISTORY_LIMIT);
+  }
+
+  async round(player: Player, roundId: string): Promise<RoundRecord> {
+    const round = await player.store.get(roundId);
+    if (!round) throw new AppError('NOT_FOUND', `round ${roundId}`);
+    return round;
+  }
+
+  private async instantRound(
+    player: Player,
+    gameCode: 'slot' | 'dice',
+    decide: (fairness: Fairness) => RoundDecision,
+  ): Promise<RoundResult> {
+    this.expectGame(player, gameCode);
+    const dry = refusingBadBets(() => decide(dryRun));
+    const round = await this.openRound(player, gameCode, dry.bet.stake, decide);
+    return this.finish(player, round);
+  }
+
+  /** Bets, then records the round; a failure to record gives the stake back. */
+  private async openRound(
+    player: Player,
+    gameCode: InHouseGameCode,
+    stake: number,
+    decide: (fairness: Fairness) => RoundDecision,
+  ): Promise<RoundRecord> {
+    const id = randomUUID();
+    const balanceAfterBet = await player.bank.bet(id, gameCode, stake);
+    try {
+      return await player.store.open(
+        { id, gameCode, stake, balanceBefore: balanceAfterBet + stake },
+        decide,
+      );
+    } catch (error) {
+      await player.bank.rollback(id, stake);
+      // Two starts raced past the check: the unique index let one mines round through.
+      if (databaseErrorOf(error)?.code === '23505') throw new AppError('GAME_ROUND_IN_PROGRESS');
+      throw error;
+    }
+  }
+
+  private async moveMines(
+    player: Player,
+    roundId: string,
+    change: (bet: MinesBet) => MinesBet,
+  ): Promise<RoundResult> {
+    this.expectGame(player, 'mines');
+    const round = await player.store.advance(roundId, (current, fairness) => {
+      if (current.gameCode !== 'mines') throw new AppError('NOT_FOUND', `round ${roundId}`);
+      const bet = change({ ...current.bet, stake: BigInt(current.bet.stake) });
+      const outcome = refusingBadBets(() => playMines(bet, fairness));
+      return decided({ ...bet, stake: current.bet.stake }, outcome, outcome.status);
+    });
+    if (round.state === 'playing') return { round, balance: await player.bank.balance() };
+    return this.finish(player, round);
+  }
+
+  /** Posts the round's win (0 for a loss, which closes its bet) and records the balance. */
+  private async finish(player: Player, round: RoundRecord): Promise<RoundResult> {
+    const balance = await player.bank.win(round.id, round.gameCode, round.payout);
+    return { round: await player.store.settle(round.id, balance), balance };
+  }
+
+  private expectGame(player: Player, gameCode: InHouseGameCode): void {
+    if (player.gameCode !== gameCode) {
+      throw new AppError(
+        'GAME_SESSION_INVALID',
+        `token of ${player.gameCode} used for ${gameCode}`,
+      );
+    }
+  }
+}
+
+/** Stakes are whole minor units within the game's limits. */
+function stakeOf(gameCode: InHouseGameCode, stake: number): bigint {
+  if (
+    !Number.isSafeInteger(stake) ||
+    stake < inHouseMinStake[gameCode] ||
+    stake > IN_HOUSE_MAX_STAKE
+  ) {
+    throw new AppError('GAME_STAKE_INVALID', String(stake));
+  }
+  return BigInt(stake);
+}
+
+/** The maths' outcome as the JSON a round records (bigint payouts become numbers). */
+function decided(
+  bet: Record<string, unknown>,
+  outcome: { payout: bigint },
+  state: RoundRecord['state'],
+): RoundDecision {
+  const payout = Number(outcome.payout);
+  return {
+    bet: bet as RoundDecision['bet'],
+    outcome: { ...outcome, payout } as RoundDecision['outcome'],
+    state,
+    payout,
+  };
+}

@@ -1,0 +1,32 @@
+import fp from 'fastify-plugin';
+import sandboxRoutes from './routes';
+import { catalogueEntry } from './catalogue';
+import { SandboxProvider } from './service';
+import { injectTransport, SeamlessWalletClient } from './wallet-client';
+
+/**
+ * The bundled sandbox provider adapter (docs/provider-wallet-api.md "The sandbox
+ * aggregator"): plays third-party catalogue entries with one generic game and settles
+ * through the seamless wallet like an outside aggregator, over HTTP via `inject`.
+ */
+export default fp<{ currency: string }>(
+  async (app, { currency }) => {
+    const wallet = new SeamlessWalletClient({
+      transport: injectTransport(app),
+      secretFor: async (vendorCode) => {
+        const secret = await app.providerSecrets.secretFor(vendorCode);
+        if (!secret) throw new Error(`no wallet secret for ${vendorCode}`);
+        return secret;
+      },
+    });
+    const provider = new SandboxProvider({
+      db: app.db,
+      wallet,
+      demos: app.demoGames,
+      currency,
+      catalogue: (game) => catalogueEntry(app.gameCatalogue, game),
+    });
+    await app.register(sandboxRoutes, { provider });
+  },
+  { name: 'sandbox-provider', dependencies: ['db', 'wallet', 'games', 'in-house-games'] },
+);

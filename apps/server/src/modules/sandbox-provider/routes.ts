@@ -1,0 +1,87 @@
+import {
+  errorEnvelopeSchema,
+  GAME_TOKEN_HEADER,
+  demoSessionSchema,
+  okEnvelopeSchema,
+  sandboxDemoRequestSchema,
+  sandboxGameQuerySchema,
+  sandboxPaths,
+  sandboxRoundListSchema,
+  sandboxSessionSchema,
+  sandboxSpinRequestSchema,
+  sandboxSpinValueSchema,
+} from '@openlobby/contract';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import { ok, requestLanguage } from '../../lib/envelope';
+import type { SandboxProvider } from './service';
+
+const errors = { '4xx': errorEnvelopeSchema, '5xx': errorEnvelopeSchema };
+const reply = <T extends z.ZodType>(value: T) => ({ 200: okEnvelopeSchema(value), ...errors });
+const tags = ['sandbox provider'];
+
+const tokenOf = (request: FastifyRequest) => {
+  const token = request.headers[GAME_TOKEN_HEADER];
+  return typeof token === 'string' ? token : undefined;
+};
+
+/** The generic game page's API (`/games/sandbox/api/...`), game token in `x-game-token`. */
+const sandboxRoutes: FastifyPluginAsyncZod<{ provider: SandboxProvider }> = async (
+  app,
+  { provider },
+) => {
+  app.addHook('onSend', async (_request, res) => {
+    res.header('cache-control', 'no-store');
+  });
+  app.post(
+    sandboxPaths.demo,
+    {
+      schema: {
+        tags,
+        summary: 'Open a demo (play money) of a catalogue game that offers one',
+        body: sandboxDemoRequestSchema,
+        response: reply(demoSessionSchema),
+      },
+    },
+    async (request) => ok(await provider.openDemo(request.body)),
+  );
+  app.get(
+    sandboxPaths.session,
+    {
+      schema: {
+        tags,
+        summary: 'Balance, declared RTP and demo flag of a sandbox game',
+        querystring: sandboxGameQuerySchema,
+        response: reply(sandboxSessionSchema),
+      },
+    },
+    async (request) =>
+      ok(await provider.session(tokenOf(request), request.query, requestLanguage(request))),
+  );
+  app.post(
+    sandboxPaths.spin,
+    {
+      schema: {
+        tags,
+        summary: 'Spin: a signed bet and win on the seamless wallet',
+        body: sandboxSpinRequestSchema,
+        response: reply(sandboxSpinValueSchema),
+      },
+    },
+    async (request) => ok(await provider.play(tokenOf(request), request.body)),
+  );
+  app.get(
+    sandboxPaths.rounds,
+    {
+      schema: {
+        tags,
+        summary: 'The last rounds of this game token, newest first',
+        response: reply(sandboxRoundListSchema),
+      },
+    },
+    async (request) => ok({ rounds: await provider.rounds(tokenOf(request)) }),
+  );
+};
+
+export default sandboxRoutes;

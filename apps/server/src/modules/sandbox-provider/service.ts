@@ -1,0 +1,310 @@
+import { randomUUID } from 'node:crypto';
+import {
+  ROUND_HISTORY_LIMIT,
+  SANDBOX_MAX_STAKE,
+  SANDBOX_MIN_STAKE,
+  SANDBOX_VENDOR,
+  type DemoSessionValue,
+  type Language,
+  type SandboxRound,
+  type SandboxSession,
+  type SandboxSpinValue,
+} from '@openlobby/contract';
+import { payoutFor } from '@openlobby/games';
+import { and, desc, eq, inArray, lt, or } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { sandboxRound } from '../../db/schema/in-house';
+import { AppError } from '../../lib/errors';
+import { sha256 } from '../../lib/secure-random';
+import type { DemoSession, DemoSessions } from '../in-house/demo-sessions';
+import { sandboxRtp, sandboxWheel, spinWheel } from './spin';
+import { WalletRefusal, type SeamlessWalletClient } from './wallet-client';
+
+type Row = typeof sandboxRound.$inferSelect;
+
+export type SandboxGame = { vendor: string; gameCode: string };
+export type CatalogueEntry = { name: string; nameEn: string; namePt: string; demo: boolean };
+
+export type SandboxProviderOptions = {
+  db: Db;
+  wallet: SeamlessWalletClient;
+  demos: DemoSessions;
+  currency: string;
+  /** The catalogue's entry of a game it plays (null when unknown or switched off). */
+  catalogue: (game: SandboxGame) => Promise<CatalogueEntry | null>;
+  /** Draws a spin's multiplier (tests replace it to make a round fail after its bet). */
+  spin?: () => number;
+  /** How old a `pending` round must be before a later call rolls it back. */
+  pendingTimeoutMs?: number;
+};
+
+/**
+ * The sandbox aggregator that plays third-party catalogue entries. It behaves like an
+ * outside provider: it knows the player only by the game token, and it moves money only by
+ * signed seamless-wallet calls as SANDBOX (bet, win, rollback), each with its own
+ * transaction id, retried safely because the wallet is idempotent. A round is written
+ * before its bet, so whatever fails after the bet — the spin, its own database — ends in
+ * a rollback, now or at the token's next call.
+ */
+export class SandboxProvider {
+  private readonly spin: () => number;
+  private readonly pendingTimeoutMs: number;
+
+  constructor(private readonly options: SandboxProviderOptions) {
+    this.spin = options.spin ?? (() => spinWheel());
+    this.pendingTimeoutMs = options.pendingTimeoutMs ?? 60_000;
+  }
+
+  /** Opens a demo (play money) of a catalogue game that offers one; answers its token. */
+  async openDemo(game: SandboxGame): Promise<DemoSessionValue> {
+    const entry = await this.options.catalogue(game);
+    if (!entry) throw new AppError('GAME_NOT_FOUND', `${game.vendor}/${game.gameCode}`);
+    if (!entry.demo) throw new AppError('DEMO_NOT_AVAILABLE', `${game.vendor}/${game.gameCode}`);
+    const opened = this.options.demos.open({ vendorCode: SANDBOX_VENDOR, gameCode: game.gameCode });
+    return { token: opened.token, expiresAt: opened.expiresAt.toISOString() };
+  }
+
+  async session(
+    token: string | undefined,
+    game: SandboxGame,
+    language: Language,
+  ): Promise<SandboxSession> {
+    const demo = this.demo(token);
+    let balance: number;
+    if (demo) {
+      balance = demo.purse.balance;
+    } else {
+      await this.recover(token!);
+      balance = (await this.wallet(game.vendor, 'balance', { token })).balance;
+    }
+    const entry = await this.options.catalogue(game);
+    const gameName = entry ? (language === 'en' ? entry.nameEn : entry.namePt) : game.gameCode;
+    return {
+      ...game,
+      gameName,
+      demo: demo !== null,
+      balance,
+      currency: this.options.currency,
+      rtp: sandboxRtp,
+      multipliersBp: sandboxWheel.map((s) => s.multiplierBp),
+    };
+  }
+
+  async play(token: string | undefined, input: SandboxGame & { stake: number }) {
+    const stake = input.stake;
+    if (!Number.isSafeInteger(stake) || stake < SANDBOX_MIN_STAKE || stake > SANDBOX_MAX_STAKE) {
+      throw new AppError('GAME_STAKE_INVALID', String(stake));
+    }
+    const demo = this.demo(token);
+    if (demo) return this.playDemo(demo, input);
+    await this.recover(token!);
+    return this.playForReal(token!, input);
+  }
+
+  async rounds(token: string | undefined): Promise<SandboxRound[]> {
+    const demo = this.demo(token);
+    if (demo) return demo.sandboxRounds.slice(-ROUND_HISTORY_LIMIT).reverse();
+    const rows = await this.options.db
+      .select()
+      .from(sandboxRound)
+      .where(
+        and(
+          eq(sandboxRound.sessionHash, sha256(token!)),
+          inArray(sandboxRound.state, ['won', 'lost']),
+        ),
+      )
+      .orderBy(desc(sandboxRound.createdAt))
+      .limit(ROUND_HISTORY_LIMIT);
+    return rows.map(toRound);
+  }
+
+  private async playForReal(token: string, input: SandboxGame & { stake: number }) {
+    const { db } = this.options;
+    const id = randomUUID();
+    await db.insert(sandboxRound).values({
+      id,
+      sessionHash: sha256(token),
+      vendor: input.vendor,
+      gameCode: input.gameCode,
+      stake: input.stake,
+      state: 'pending',
+    });
+    const bet = await this.wallet(input.vendor, 'bet', {
+      token,
+      transactionId: `${id}-bet`,
+      roundId: id,
+      gameCode: input.gameCode,
+      amount: input.stake,
+    }).catch(async (error: unknown) => {
+      // A refusal is final and took nothing, so the round never was; any other failure may
+      // have taken the stake.
+      if (error instanceof AppError && error.errorCode !== 'GAME_PROVIDER_UNAVAILABLE') {
+        await db.delete(sandboxRound).where(eq(sandboxRound.id, id));
+        throw error;
+      }
+      await this.rollBack(input.vendor, id, token, input.stake);
+      throw error;
+    });
+    // A rollback of ours (recovering this round as stale) reached the wallet first.
+    if (bet.transactionId === null) throw new AppError('GAME_PROVIDER_UNAVAILABLE', 'bet voided');
+
+    let multiplierBp: number;
+    let payout: number;
+    try {
+      multiplierBp = this.spin();
+      payout = payoutOf(input.stake, multiplierBp);
+      const opened = await db
+        .update(sandboxRound)
+        .set({ state: 'open', multiplierBp, payout, balanceBefore: bet.balance + input.stake })
+        .where(and(eq(sandboxRound.id, id), eq(sandboxRound.state, 'pending')))
+        .returning({ id: sandboxRound.id });
+      // Recovery took this round for abandoned and rolled it back meanwhile.
+      if (opened.length === 0) throw new Error('round rolled back by recovery');
+    } catch (error) {
+      await this.rollBack(input.vendor, id, token, input.stake);
+      throw new AppError('GAME_PROVIDER_UNAVAILABLE', String(error));
+    }
+    return this.settle(input.vendor, token, id, input.gameCode, payout);
+  }
+
+  /** Sends the win (0 closes a loss) and records the round as settled. */
+  private async settle(
+    vendor: string,
+    token: string,
+    id: string,
+    gameCode: string,
+    payout: number,
+  ): Promise<SandboxSpinValue> {
+    const win = await this.wallet(vendor, 'win', {
+      token,
+      transactionId: `${id}-win`,
+      betTransactionId: `${id}-bet`,
+      roundId: id,
+      gameCode,
+      amount: payout,
+    }).catch(async (error: unknown) => {
+      // The bet was rolled back (recovery took the round for abandoned): nothing to pay.
+      if (error instanceof AppError && error.errorCode === 'TRANSACTION_ROLLED_BACK') {
+        await this.setState(id, 'rolled_back');
+      }
+      throw error;
+    });
+    const [row] = await this.options.db
+      .update(sandboxRound)
+      .set({ state: payout > 0 ? 'won' : 'lost', balanceAfter: win.balance })
+      .where(eq(sandboxRound.id, id))
+      .returning();
+    return { round: toRound(row!), balance: win.balance };
+  }
+
+  /**
+   * Finishes what an earlier call of this token left half done: `open` rounds get their win
+   * again (the same transaction id, so at most one is paid), stale `pending` ones a rollback.
+   */
+  private async recover(token: string): Promise<void> {
+    const stale = new Date(Date.now() - this.pendingTimeoutMs);
+    const rows = await this.options.db
+      .select()
+      .from(sandboxRound)
+      .where(
+        and(
+          eq(sandboxRound.sessionHash, sha256(token)),
+          or(
+            eq(sandboxRound.state, 'open'),
+            and(eq(sandboxRound.state, 'pending'), lt(sandboxRound.createdAt, stale)),
+          ),
+        ),
+      );
+    for (const row of rows) {
+      try {
+        if (row.state === 'open') {
+          await this.settle(row.vendor, token, row.id, row.gameCode, row.payout!);
+        } else {
+          await this.rollBack(row.vendor, row.id, token, row.stake);
+        }
+      } catch {
+        // Still unreachable: the next call tries again; this one goes on meanwhile.
+      }
+    }
+  }
+
+  private async rollBack(vendor: string, id: string, token: string, stake: number) {
+    await this.wallet(vendor, 'rollback', {
+      token,
+      transactionId: `${id}-rollback`,
+      betTransactionId: `${id}-bet`,
+      roundId: id,
+      amount: stake,
+    });
+    await this.setState(id, 'rolled_back');
+  }
+
+  private async setState(id: string, state: Row['state']): Promise<void> {
+    await this.options.db.update(sandboxRound).set({ state }).where(eq(sandboxRound.id, id));
+  }
+
+  private playDemo(demo: DemoSession, input: SandboxGame & { stake: number }): SandboxSpinValue {
+    const { purse } = demo;
+    if (purse.balance < input.stake) {
+      throw new AppError('INSUFFICIENT_FUNDS', 'demo', { balance: purse.balance });
+    }
+    const balanceBefore = purse.balance;
+    const multiplierBp = this.spin();
+    const payout = payoutOf(input.stake, multiplierBp);
+    purse.balance += payout - input.stake;
+    const round: SandboxRound = {
+      id: randomUUID(),
+      vendor: input.vendor,
+      gameCode: input.gameCode,
+      stake: input.stake,
+      multiplierBp,
+      payout,
+      balanceBefore,
+      balanceAfter: purse.balance,
+      state: payout > 0 ? 'won' : 'lost',
+      createdAt: new Date().toISOString(),
+    };
+    demo.sandboxRounds.push(round);
+    if (demo.sandboxRounds.length > 50) demo.sandboxRounds.shift();
+    return { round, balance: purse.balance };
+  }
+
+  private demo(token: string | undefined): DemoSession | null {
+    if (!token) throw new AppError('GAME_SESSION_INVALID', 'no game token');
+    return this.options.demos.find(SANDBOX_VENDOR, token);
+  }
+
+  /** A wallet call; its refusals become the same error for our player, unknowns a 503. */
+  private async wallet(
+    vendor: string,
+    what: Parameters<SeamlessWalletClient['call']>[1],
+    body: Record<string, unknown>,
+  ) {
+    try {
+      return await this.options.wallet.call(vendor, what, body);
+    } catch (error) {
+      if (error instanceof WalletRefusal)
+        throw new AppError(error.errorCode, error.message, error.value);
+      throw new AppError('GAME_PROVIDER_UNAVAILABLE', String(error));
+    }
+  }
+}
+
+function payoutOf(stake: number, multiplierBp: number): number {
+  return Number(payoutFor(BigInt(stake), multiplierBp));
+}
+
+function toRound(row: Row): SandboxRound {
+  return {
+    id: row.id,
+    vendor: row.vendor,
+    gameCode: row.gameCode,
+    stake: row.stake,
+    multiplierBp: row.multiplierBp ?? 0,
+    payout: row.payout ?? 0,
+    balanceBefore: row.balanceBefore ?? 0,
+    balanceAfter: row.balanceAfter ?? 0,
+    state: row.state === 'won' ? 'won' : 'lost',
+    createdAt: row.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,20 @@
+/**
+ * Ledger account names (ADR 007). A member's wallet is `member:<id>`; system accounts are
+ * where money comes from and goes to. System accounts have no balance row: their balance is
+ * the sum of their entries, so no posting ever waits on a shared row (P6).
+ */
+export type SystemAccount = 'house' | 'demo_funding' | `provider:${string}`;
+
+export const HOUSE: SystemAccount = 'house';
+/** Source of the play money given to demo and free-play accounts; it runs negative. */
+export const DEMO_FUNDING: SystemAccount = 'demo_funding';
+
+export const memberAccount = (memberId: number) => `member:${memberId}`;
+
+export const providerAccount = (vendorCode: string): SystemAccount => `provider:${vendorCode}`;
+
+export function isSystemAccount(account: string): account is SystemAccount {
+  return (
+    account === HOUSE || account === DEMO_FUNDING || /^provider:[A-Z0-9_]{2,32}$/.test(account)
+  );
+}

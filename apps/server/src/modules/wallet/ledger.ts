@@ -1,0 +1,166 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { ledgerEntry, postingKinds, walletBalance, type PostingKind } from '../../db/schema';
+import { sha256 } from '../../lib/secure-random';
+import { sqlRows } from '../../lib/sql-rows';
+import { isSystemAccount, type SystemAccount } from './accounts';
+import {
+  IdempotencyConflictError,
+  InsufficientFundsError,
+  SettledPostingMissingError,
+  SettledPostingVoidedError,
+} from './ledger-errors';
+
+export type PostingRequest = {
+  /** Unique per money movement; a retry with the same key gets the original result. */
+  idempotencyKey: string;
+  kind: PostingKind;
+  memberId: number;
+  /**
+   * Signed change to the member's wallet in minor units: a credit is positive, a debit
+   * negative; 0 records the posting (and the balance at that moment) without moving money.
+   */
+  amount: number;
+  /** The other side: the whole amount is moved from or to this system account. */
+  counterparty: SystemAccount;
+  reference?: string | undefined;
+  /** Who made a manual adjustment (required for `adjustment`, R8). */
+  actor?: string | undefined;
+  /** Why (required for `adjustment`). */
+  reason?: string | undefined;
+  /** Further request details a retry must repeat to count as the same request. */
+  fingerprint?: string | undefined;
+  /**
+   * The earlier posting this one settles (a win its bet): it must exist for the same
+   * member, not be a rollback tombstone, and `voidedBy` must not exist.
+   */
+  settles?: { key: string; voidedBy: string } | undefined;
+};
+
+export type PostingResult = {
+  postingId: number;
+  balanceBefore: number;
+  balanceAfter: number;
+  /** True when the key was already posted and this is the original result. */
+  replayed: boolean;
+};
+
+type Row = {
+  outcome: 'posted' | 'replayed' | 'conflict';
+  posting_id: string;
+  amount: string;
+  balance_after: string;
+  original_kind: PostingKind;
+  original_member: number | null;
+};
+
+/**
+ * Appends a posting and moves the money, atomically: one call of the `ledger_post` SQL
+ * function (migration 0003), which inserts the posting (its unique key makes concurrent
+ * retries queue and find it), applies ONE conditional statement to the wallet row and
+ * writes the entries. Given the database it is its own transaction; given a transaction it
+ * commits with it (and a refusal then aborts that transaction). Refusals throw the typed
+ * errors of ledger-errors.ts; nothing is written.
+ */
+export async function post(db: Db, request: PostingRequest): Promise<PostingResult> {
+  checkRequest(request);
+  const r = request;
+  let row: Row | undefined;
+  try {
+    [row] = await sqlRows<Row>(
+      db,
+      sql`SELECT outcome, posting_id::text, amount::text, balance_after::text, original_kind,
+            original_member
+          FROM ledger_post(${r.idempotencyKey}, ${r.kind}, ${r.memberId}, ${r.amount},
+            ${r.counterparty}, ${hashOf(r)}, ${r.reference ?? null}, ${r.actor ?? null},
+            ${r.reason ?? null}, ${r.settles?.key ?? null}, ${r.settles?.voidedBy ?? null})`,
+    );
+  } catch (error) {
+    throw refusalOf(error, r) ?? error;
+  }
+  if (!row) throw new Error(`ledger_post answered nothing for ${r.idempotencyKey}`);
+  const balanceAfter = Number(row.balance_after);
+  if (row.outcome === 'conflict') {
+    throw new IdempotencyConflictError(r.idempotencyKey, {
+      kind: row.original_kind,
+      memberId: row.original_member,
+      amount: Number(row.amount),
+      currentBalance: balanceAfter,
+    });
+  }
+  return {
+    postingId: Number(row.posting_id),
+    balanceBefore: balanceAfter - Number(row.amount),
+    balanceAfter,
+    replayed: row.outcome === 'replayed',
+  };
+}
+
+/** The function's refusals (custom SQLSTATEs) as typed errors; null for anything else. */
+function refusalOf(error: unknown, r: PostingRequest): Error | null {
+  const db = databaseErrorOf(error);
+  switch (db?.code) {
+    case 'OL001':
+      return new InsufficientFundsError(r.memberId, Number(db.detail ?? 0));
+    case 'OL002':
+      return new SettledPostingMissingError(r.settles?.key ?? '');
+    case 'OL003':
+      return new SettledPostingVoidedError(r.settles?.key ?? '');
+    default:
+      return null;
+  }
+}
+
+/** The driver's error (pg or PGlite), whether or not Drizzle wrapped it. */
+export function databaseErrorOf(error: unknown): { code: string; detail?: string } | null {
+  for (let e: unknown = error; e instanceof Error; e = e.cause) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string') return e as unknown as { code: string; detail?: string };
+  }
+  return null;
+}
+
+/** A member's spendable balance in minor units (0 before their first posting). */
+export async function readBalance(db: Db, memberId: number): Promise<number> {
+  const [row] = await db
+    .select({ balance: walletBalance.balance })
+    .from(walletBalance)
+    .where(eq(walletBalance.memberId, memberId));
+  return row?.balance ?? 0;
+}
+
+/** A system account's balance: the sum of its entries (it has no balance row, P6). */
+export async function systemAccountBalance(db: Db, account: SystemAccount): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<string>`coalesce(sum(${ledgerEntry.amount}), 0)::text` })
+    .from(ledgerEntry)
+    .where(eq(ledgerEntry.account, account));
+  return Number(row?.total ?? 0);
+}
+
+/** What makes two requests "the same" for one key: everything that decides the money. */
+function hashOf(r: PostingRequest): string {
+  return sha256(
+    JSON.stringify([
+      r.kind,
+      r.memberId,
+      r.amount,
+      r.counterparty,
+      r.fingerprint ?? '',
+      r.settles?.key ?? '',
+    ]),
+  );
+}
+
+/** Programming errors, not user errors: callers validate their input before this. */
+function checkRequest(r: PostingRequest): void {
+  const problems = [
+    r.idempotencyKey.length < 1 || r.idempotencyKey.length > 300 ? 'idempotencyKey' : '',
+    postingKinds.includes(r.kind) ? '' : 'kind',
+    Number.isSafeInteger(r.memberId) && r.memberId > 0 ? '' : 'memberId',
+    Number.isSafeInteger(r.amount) ? '' : 'amount',
+    isSystemAccount(r.counterparty) ? '' : 'counterparty',
+    r.kind === 'adjustment' && !(r.actor && r.reason) ? 'actor/reason' : '',
+  ].filter(Boolean);
+  if (problems.length > 0) throw new TypeError(`bad posting request: ${problems.join(', ')}`);
+}

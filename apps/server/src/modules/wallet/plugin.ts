@@ -1,0 +1,33 @@
+import fp from 'fastify-plugin';
+import providerRoutes from './provider-routes';
+import { ProviderSecrets } from './provider-secrets';
+import { ProviderWallet } from './provider-wallet';
+import walletRoutes from './routes';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The seamless wallet as providers call it; in-house games may call it directly. */
+    providerWallet: ProviderWallet;
+    /** Signing secrets of game providers (to sign calls made by the built-in ones). */
+    providerSecrets: ProviderSecrets;
+  }
+}
+
+export type WalletPluginOptions = {
+  currency: string;
+  /** PROVIDER_WALLET_SECRETS: vendor code → secret. */
+  providerSecrets: Readonly<Record<string, string>>;
+};
+
+/** The wallet module: member wallet calls and the provider-facing seamless wallet. */
+export default fp<WalletPluginOptions>(
+  async (app, options) => {
+    const secrets = new ProviderSecrets(app.db, options.providerSecrets);
+    const wallet = new ProviderWallet(app.db, options.currency);
+    app.decorate('providerWallet', wallet);
+    app.decorate('providerSecrets', secrets);
+    await app.register(walletRoutes, { currency: options.currency });
+    await app.register(providerRoutes, { wallet, secrets });
+  },
+  { name: 'wallet', dependencies: ['db', 'sessions'] },
+);

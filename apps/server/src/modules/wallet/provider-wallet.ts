@@ -1,0 +1,193 @@
+import type {
+  ErrorCode,
+  ProviderBetRequest,
+  ProviderRollbackRequest,
+  ProviderWalletReply,
+  ProviderWinRequest,
+} from '@openlobby/contract';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { ledgerPosting } from '../../db/schema';
+import { AppError } from '../../lib/errors';
+import { providerAccount } from './accounts';
+import { GameSessions, type GameSession } from './game-sessions';
+import { post, readBalance, type PostingRequest } from './ledger';
+import {
+  IdempotencyConflictError,
+  InsufficientFundsError,
+  SettledPostingMissingError,
+  SettledPostingVoidedError,
+} from './ledger-errors';
+
+/**
+ * The seam an adapter for a real aggregator calls after translating its callbacks
+ * (docs/provider-wallet-api.md "Plugging in an aggregator"). Refusals are AppErrors whose
+ * `errorCode` is one of the protocol's codes.
+ */
+export interface SeamlessWallet {
+  balance(vendorCode: string, token: string): Promise<ProviderWalletReply>;
+  bet(vendorCode: string, body: ProviderBetRequest): Promise<ProviderWalletReply>;
+  win(vendorCode: string, body: ProviderWinRequest): Promise<ProviderWalletReply>;
+  rollback(vendorCode: string, body: ProviderRollbackRequest): Promise<ProviderWalletReply>;
+}
+
+/**
+ * The seamless wallet as game providers see it (docs/provider-wallet-api.md): balance,
+ * bet, win and rollback, each idempotent by the provider's transaction id (R2) and keeping
+ * the ordering rules of R3. The rules rest on one idea: a rollback that finds no bet takes
+ * the bet's own ledger key (a tombstone moving no money). Bet and rollback then race for
+ * one unique key, so whichever comes second sees the first, with no lock of our own.
+ */
+export class ProviderWallet implements SeamlessWallet {
+  private readonly sessions: GameSessions;
+
+  constructor(
+    private readonly db: Db,
+    private readonly currency: string,
+  ) {
+    this.sessions = new GameSessions(db);
+  }
+
+  async balance(vendorCode: string, token: string): Promise<ProviderWalletReply> {
+    const session = await this.session(vendorCode, token);
+    return this.reply(await readBalance(this.db, session.memberId), null);
+  }
+
+  /** Debits the bet; refused on an expired token unless it is a retry of an accepted bet. */
+  async bet(vendorCode: string, body: ProviderBetRequest): Promise<ProviderWalletReply> {
+    const session = await this.session(vendorCode, body.token);
+    const key = keys(vendorCode).bet(body.transactionId);
+    if (session.expired && !(await this.exists(key))) throw new AppError('GAME_SESSION_EXPIRED');
+    try {
+      return await this.post({
+        idempotencyKey: key,
+        kind: 'bet',
+        memberId: session.memberId,
+        amount: -body.amount,
+        counterparty: providerAccount(vendorCode),
+        reference: body.roundId,
+        fingerprint: `${body.roundId}|${body.gameCode}`,
+      });
+    } catch (error) {
+      // R3: the rollback came first and left its tombstone here; the late bet takes nothing.
+      const original = conflictOf(error);
+      if (original?.kind === 'rollback') return this.reply(original.currentBalance, null);
+      throw error;
+    }
+  }
+
+  /** Pays a win for an accepted bet; refused once that bet is rolled back (R3). */
+  async win(vendorCode: string, body: ProviderWinRequest): Promise<ProviderWalletReply> {
+    const session = await this.session(vendorCode, body.token);
+    const key = keys(vendorCode);
+    return this.post({
+      idempotencyKey: key.win(body.transactionId),
+      kind: 'win',
+      memberId: session.memberId,
+      amount: body.amount,
+      counterparty: providerAccount(vendorCode),
+      reference: body.roundId,
+      fingerprint: `${body.roundId}|${body.gameCode}`,
+      settles: { key: key.bet(body.betTransactionId), voidedBy: key.void(body.betTransactionId) },
+    });
+  }
+
+  /**
+   * Gives a bet's amount back, once, whatever the rollback's own id. With no bet yet, a
+   * tombstone takes the bet's key; with the bet there, a `void` posting keyed by the bet
+   * refunds it, so a second rollback finds the first.
+   */
+  async rollback(vendorCode: string, body: ProviderRollbackRequest): Promise<ProviderWalletReply> {
+    const session = await this.session(vendorCode, body.token);
+    const key = keys(vendorCode);
+    const common = {
+      kind: 'rollback' as const,
+      memberId: session.memberId,
+      counterparty: providerAccount(vendorCode),
+      reference: body.transactionId,
+      fingerprint: String(body.amount),
+    };
+    try {
+      return await this.post({
+        ...common,
+        idempotencyKey: key.bet(body.betTransactionId),
+        amount: 0,
+      });
+    } catch (error) {
+      // The key holds the bet itself (or a tombstone of another amount: that refusal stands).
+      const original = conflictOf(error);
+      if (original?.kind !== 'bet') throw error;
+      if (original.memberId !== session.memberId) {
+        throw new AppError('TRANSACTION_NOT_FOUND', `bet ${body.betTransactionId}`);
+      }
+      if (-original.amount !== body.amount) {
+        throw new AppError(
+          'IDEMPOTENCY_CONFLICT',
+          `rollback of ${-original.amount} as ${body.amount}`,
+        );
+      }
+    }
+    return this.post({
+      ...common,
+      idempotencyKey: key.void(body.betTransactionId),
+      amount: body.amount,
+    });
+  }
+
+  private async session(vendorCode: string, token: string): Promise<GameSession> {
+    const session = await this.sessions.find(vendorCode, token);
+    if (!session) throw new AppError('GAME_SESSION_INVALID');
+    return session;
+  }
+
+  private async exists(idempotencyKey: string): Promise<boolean> {
+    const rows = await this.db
+      .select({ id: ledgerPosting.id })
+      .from(ledgerPosting)
+      .where(eq(ledgerPosting.idempotencyKey, idempotencyKey));
+    return rows.length > 0;
+  }
+
+  /** Posts, answering with the wallet after the posting; ledger refusals become codes. */
+  private async post(request: PostingRequest): Promise<ProviderWalletReply> {
+    try {
+      const result = await post(this.db, request);
+      return this.reply(result.balanceAfter, String(result.postingId));
+    } catch (error) {
+      throw protocolError(error);
+    }
+  }
+
+  private reply(balance: number, postingId: string | null): ProviderWalletReply {
+    return { balance, currency: this.currency, transactionId: postingId };
+  }
+}
+
+/** The error code a provider gets for a ledger refusal; the refusal stays as `cause`. */
+function protocolError(error: unknown): unknown {
+  const coded = (code: ErrorCode, value?: Record<string, unknown>) => {
+    const appError = new AppError(code, (error as Error).message, value);
+    appError.cause = error;
+    return appError;
+  };
+  if (error instanceof InsufficientFundsError) {
+    return coded('INSUFFICIENT_FUNDS', { balance: error.balance });
+  }
+  if (error instanceof IdempotencyConflictError) return coded('IDEMPOTENCY_CONFLICT');
+  if (error instanceof SettledPostingMissingError) return coded('TRANSACTION_NOT_FOUND');
+  if (error instanceof SettledPostingVoidedError) return coded('TRANSACTION_ROLLED_BACK');
+  return error;
+}
+
+/** What holds the key, when a posting was refused because the key was taken. */
+function conflictOf(error: unknown): IdempotencyConflictError['original'] | null {
+  return error instanceof AppError && error.cause instanceof IdempotencyConflictError
+    ? error.cause.original
+    : null;
+}
+
+/** Ledger keys of provider calls; vendor codes have no `:`, so keys cannot collide. */
+function keys(vendorCode: string) {
+  const k = (what: string) => (id: string) => `provider:${vendorCode}:${what}:${id}`;
+  return { bet: k('bet'), win: k('win'), void: k('void') };
+}

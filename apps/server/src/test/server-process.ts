@@ -1,0 +1,76 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { TEST_OPERATOR_TOKEN } from './build-test-app';
+
+const serverDir = path.resolve(import.meta.dirname, '../..');
+
+export type ServerProcess = { url: string; stop: () => Promise<void> };
+
+/** A port nobody listens on right now (the OS picks it; it is free again once closed). */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * The real server (`src/main.ts` through tsx) as a process of its own on `databaseUrl`:
+ * what a scale-out deployment runs, for tests that need several processes (R1). Resolves
+ * once it answers the status route.
+ */
+export async function startServerProcess(databaseUrl: string): Promise<ServerProcess> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'openlobby-proc-'));
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: serverDir,
+    env: {
+      // The child needs the parent's PATH and Node settings; its configuration is below.
+      // eslint-disable-next-line no-restricted-properties
+      ...process.env,
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'error',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATABASE_URL: databaseUrl,
+      DATA_DIR: dataDir,
+      WEB_DIST: path.join(dataDir, 'no-web-build'),
+      OPERATOR_TOKEN: TEST_OPERATOR_TOKEN,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  await waitUntilAnswering(`${url}/wps/system/status`, child);
+  return { url, stop: () => stop(child) };
+}
+
+async function waitUntilAnswering(url: string, child: ChildProcess): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server process exited (${child.exitCode})`);
+    const ok = await fetch(url).then(
+      (res) => res.ok,
+      () => false,
+    );
+    if (ok) return;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  child.kill('SIGKILL');
+  throw new Error(`server process at ${url} did not answer within 60 s`);
+}
+
+function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return Promise.resolve();
+  return new Promise((done) => {
+    child.once('exit', () => done());
+    child.kill('SIGTERM');
+  });
+}

@@ -1,0 +1,4 @@
+export * from './constants';
+export * from './paths';
+export * from './schemas';
+export * from './lists';

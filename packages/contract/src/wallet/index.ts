@@ -1,0 +1,3 @@
+export * from './balance';
+export * from './paths';
+export * from './provider';

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { routePaths, type RouteName } from '@openlobby/contract/routes';
+import type { GameItemType } from '@openlobby/contract/games/constants';
 import type { GameCategory } from '@openlobby/contract/vendors';
 import { PageLoader } from '../components/page-loader';
 import { gameCategoryForRoute } from '../lib/category-routes';
@@ -22,16 +23,49 @@ function titledPage(name: RouteName): () => Promise<ComponentType> {
     });
 }
 
-function categoryPage(name: RouteName): () => Promise<ComponentType> {
+/** A game centre (/sports, /esports, /cockfight): provider entries that launch. */
+function gameCenterPage(name: RouteName): () => Promise<ComponentType> {
   const gameCategory = gameCategoryForRoute(name) as GameCategory;
   return () =>
-    import('../features/game-center/components/category-page').then(({ CategoryPage }) => {
+    import('../features/game-center/components/game-center-page').then(({ GameCenterPage }) => {
       const titleKey = `pages.${name}.title`;
-      return function GameCategoryPage() {
-        return <CategoryPage gameCategory={gameCategory} titleKey={titleKey} />;
+      return function GameCenterRoute() {
+        return <GameCenterPage gameCategory={gameCategory} titleKey={titleKey} />;
       };
     });
 }
+
+/** A game list page (/rng, /live, /fish, /pvp, /inHouse), filtered by its game type. */
+function gameListPage(name: RouteName, gameType: GameItemType): () => Promise<ComponentType> {
+  const gameCategory = gameCategoryForRoute(name) as GameCategory;
+  return () =>
+    import('../features/game-list/components/game-list-page').then(({ GameListPage }) => {
+      const titleKey = `pages.${name}.title`;
+      return function GameListRoute() {
+        return <GameListPage gameCategory={gameCategory} gameType={gameType} titleKey={titleKey} />;
+      };
+    });
+}
+
+const hotGamesPage = () =>
+  import('../features/game-list/components/hot-games-page').then(({ HotGamesPage }) => {
+    return function HotGamesRoute() {
+      return <HotGamesPage titleKey="pages.hot.title" />;
+    };
+  });
+
+const vendorGameListPage = () =>
+  import('../features/game-list/components/vendor-game-list-page').then(
+    (m) => m.VendorGameListPage,
+  );
+
+/** /u9w opens the sports vendor U9W's game directly (spec §2). */
+const u9wPage = () =>
+  import('../features/game-center/components/vendor-launch-page').then(({ VendorLaunchPage }) => {
+    return function U9wRoute() {
+      return <VendorLaunchPage vassalage="U9W" titleKey="pages.u9w.title" />;
+    };
+  });
 
 /**
  * The page behind every route of spec §2. Typed by RouteName, so a route added to the
@@ -47,15 +81,15 @@ const pages: Record<RouteName, () => Promise<ComponentType>> = {
   register: homePage,
   down: titledPage('down'),
   help: titledPage('help'),
-  cockfight: categoryPage('cockfight'),
-  sports: categoryPage('sports'),
-  esports: categoryPage('esports'),
-  rng: categoryPage('rng'),
-  live: categoryPage('live'),
-  fish: categoryPage('fish'),
-  pvp: categoryPage('pvp'),
-  inHouse: categoryPage('inHouse'),
-  hot: categoryPage('hot'),
+  cockfight: gameCenterPage('cockfight'),
+  sports: gameCenterPage('sports'),
+  esports: gameCenterPage('esports'),
+  rng: gameListPage('rng', 'RNG'),
+  live: gameListPage('live', 'LIVE'),
+  fish: gameListPage('fish', 'FISH'),
+  pvp: gameListPage('pvp', 'PVP'),
+  inHouse: gameListPage('inHouse', 'INHOUSE'),
+  hot: hotGamesPage,
   lottery: titledPage('lottery'),
   seaLottery: titledPage('seaLottery'),
   vnLottery: titledPage('vnLottery'),
@@ -65,8 +99,8 @@ const pages: Record<RouteName, () => Promise<ComponentType>> = {
   sponsor: titledPage('sponsor'),
   description: titledPage('description'),
   agentHome: titledPage('agentHome'),
-  u9w: titledPage('u9w'),
-  gameListCenter: titledPage('gameListCenter'),
+  u9w: u9wPage,
+  gameListCenter: vendorGameListPage,
 };
 
 const pageRoutes: RouteObject[] = (Object.keys(routePaths) as RouteName[]).map((name) => ({

@@ -31,7 +31,8 @@ export type AppDialogProps = {
   background?: boolean;
   /** `alertdialog` for confirmations and warnings. */
   role?: 'dialog' | 'alertdialog';
-  size?: 'small' | 'medium' | 'large';
+  /** `game`: nearly the whole window, for the game popup's iframe. */
+  size?: 'small' | 'medium' | 'large' | 'game';
   children: ReactNode;
 };
 

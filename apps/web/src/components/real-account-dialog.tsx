@@ -16,7 +16,8 @@ const useRealAccountNotice = create<{ open: boolean }>()(() => ({ open: false })
 export function requireRealAccount(): boolean {
   const { isLogin, isTrial, openAuthModal } = useSessionStore.getState();
   if (!isLogin) {
-    openAuthModal({ kind: 'login', returnTo: window.location.pathname });
+    // Back to the same list, filters included, once logged in.
+    openAuthModal({ kind: 'login', returnTo: window.location.pathname + window.location.search });
     return false;
   }
   if (isTrial) {

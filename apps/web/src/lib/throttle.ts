@@ -11,3 +11,21 @@ export function createThrottle(windowMs: number, now: () => number = Date.now): 
     return true;
   };
 }
+
+/**
+ * The same throttle kept separately per key (spec §4 "Favourite toggle": once per 1000 ms
+ * for each game, trailing calls ignored), so toggling one game never blocks another.
+ */
+export function createKeyedThrottle(
+  windowMs: number,
+  now: () => number = Date.now,
+): (key: string | number) => boolean {
+  const last = new Map<string | number, number>();
+  return (key) => {
+    const time = now();
+    const previous = last.get(key);
+    if (previous !== undefined && time - previous < windowMs) return false;
+    last.set(key, time);
+    return true;
+  };
+}

@@ -1,14 +1,45 @@
 import { routePaths } from '@openlobby/contract/routes';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useMatches, useNavigate, useSearchParams } from 'react-router';
 import { useSessionStore, type AuthModal } from '../../stores/session-store';
 import type { RouteHandle } from '../route-handle';
 
+const loadIdentityModals = () => import('../../features/identity/components/identity-modals');
 const IdentityModals = lazy(() =>
-  import('../../features/identity/components/identity-modals').then((m) => ({
-    default: m.IdentityModals,
-  })),
+  loadIdentityModals().then((m) => ({ default: m.IdentityModals })),
 );
+
+/**
+ * Pages where a visitor's next click (a game card, a heart) opens the login popup: there its
+ * code is fetched while the browser is idle, so opening it costs no download or start-up
+ * (P4). Not on home, whose first load stays small (P1).
+ */
+const gamePages: ReadonlySet<string> = new Set([
+  'rng',
+  'live',
+  'fish',
+  'pvp',
+  'inHouse',
+  'hot',
+  'sports',
+  'esports',
+  'cockfight',
+  'u9w',
+  'gameListCenter',
+]);
+
+function usePrefetchOnGamePages(routeName: string | undefined, isLogin: boolean): void {
+  useEffect(() => {
+    if (isLogin || !routeName || !gamePages.has(routeName)) return;
+    const prefetch = () => void loadIdentityModals().catch(() => undefined);
+    if (typeof requestIdleCallback === 'function') {
+      const id = requestIdleCallback(prefetch, { timeout: 5_000 });
+      return () => cancelIdleCallback(id);
+    }
+    const timer = setTimeout(prefetch, 2_000);
+    return () => clearTimeout(timer);
+  }, [routeName, isLogin]);
+}
 
 /**
  * Shows the identity dialogs over the page: those the store asks for (actions needing
@@ -22,6 +53,7 @@ export function IdentityModalHost() {
   const storeModal = useSessionStore((s) => s.authModal);
   const isLogin = useSessionStore((s) => s.isLogin);
   const { openAuthModal, closeAuthModal } = useSessionStore.getState();
+  usePrefetchOnGamePages(routeName, isLogin);
 
   let routeModal: AuthModal | null = null;
   if (!isLogin && (routeName === 'login' || searchParams.has('loginError'))) {

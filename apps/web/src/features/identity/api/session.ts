@@ -3,7 +3,7 @@ import type { MemberInfo } from '@openlobby/contract/identity/member';
 import { identityPaths, oauthPaths, verificationPaths } from '@openlobby/contract/identity/paths';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet, apiSend } from '../../../lib/api-client';
-import { walletPaths, type OauthProvider } from './types';
+import type { OauthProvider } from './types';
 
 export const memberInfoQueryKey = ['member', 'info'] as const;
 
@@ -52,17 +52,5 @@ export function useOauthProviders() {
     queryKey: ['session', 'oauthProviders'],
     queryFn: getOauthProviders,
     staleTime: 5 * 60_000,
-  });
-}
-
-/** `GET /wps/v2/wallets/balance`: 404 until the wallet issue lands (then the header shows —). */
-export type WalletBalance = { balance: number; currency: string };
-
-export function useWalletBalance(enabled: boolean) {
-  return useQuery({
-    queryKey: ['wallet', 'balance'],
-    queryFn: () => apiGet<WalletBalance>(walletPaths.balance),
-    enabled,
-    retry: false,
   });
 }

@@ -11,9 +11,6 @@ export type VerificationChallenge = LoginChallengeValue;
 export type OauthProvider = OAuthProviderStatus;
 export type TotpEnrolment = ContractTotpEnrolment;
 
-/** Until the wallet contract lands (issue 4), the one wallet path the header reads. */
-export const walletPaths = { balance: '/wps/v2/wallets/balance' } as const;
-
 export function isVerificationChallenge(value: unknown): value is VerificationChallenge {
   return (
     typeof value === 'object' &&

@@ -6,20 +6,14 @@ import { useNavigate } from 'react-router';
 import { requireRealAccount } from '../../../components/real-account-dialog';
 import { clearLocalSession } from '../../../lib/session';
 import { useSessionStore } from '../../../stores/session-store';
-import { logout, useWalletBalance } from '../api/session';
+import { useWalletBalance } from '../../../api/get-wallet-balance';
+import { formatMoney } from '../../../lib/format-money';
+import { logout } from '../api/session';
 import styles from './header-identity.module.css';
 
 const ConfirmDialog = lazy(() =>
   import('../../../components/confirm-dialog').then((m) => ({ default: m.ConfirmDialog })),
 );
-
-/** Spec §9: two decimals with thousands separators. */
-function formatBalance(minorUnits: number, language: string): string {
-  return new Intl.NumberFormat(language === 'pt' ? 'pt-BR' : 'en-US', {
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  }).format(minorUnits / 100);
-}
 
 /** The header's member info (spec §2): account, balance with show/hide, security, logout. */
 export function HeaderMemberInfo() {
@@ -46,8 +40,10 @@ export function HeaderMemberInfo() {
     await navigate(routePaths.home);
   };
 
+  // Spec §9: two decimals and thousands separators, in the reader's language. The query
+  // refetches on focus and when a game reports a finished round (the game popup).
   const amount = balance.data
-    ? `${member?.currencySymbol ?? ''} ${formatBalance(balance.data.balance, language)}`
+    ? formatMoney(balance.data.balance, language, balance.data.currency)
     : '—';
 
   return (

@@ -1,4 +1,5 @@
 import { errorMessages } from '@openlobby/contract/error-codes';
+import { gameLaunchEn, gameListEn } from './games-en';
 import { identityEn } from './identity-en';
 import type { LocaleResources } from './pt';
 
@@ -19,6 +20,8 @@ export const en: LocaleResources = {
     },
   },
   identity: identityEn,
+  gameList: gameListEn,
+  gameLaunch: gameLaunchEn,
   layout: { skipToContent: 'Skip to content' },
   header: { login: 'Log in', register: 'Register' },
   navigation: {
@@ -82,6 +85,9 @@ export const en: LocaleResources = {
   gameCenter: {
     vendorsLabel: 'Providers',
     noVendors: 'No provider is available in this category right now.',
+    startFailed: 'This provider could not be opened right now. Please try again.',
+    play: 'Play {{name}}',
+    playShort: 'Play',
   },
   pages: {
     down: { title: 'Download the app' },

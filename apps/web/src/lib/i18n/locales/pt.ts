@@ -1,4 +1,5 @@
 import { errorMessages } from '@openlobby/contract/error-codes';
+import { gameLaunchPt, gameListPt } from './games-pt';
 import { identityPt } from './identity-pt';
 
 /**
@@ -22,6 +23,8 @@ export const pt = {
     },
   },
   identity: identityPt,
+  gameList: gameListPt,
+  gameLaunch: gameLaunchPt,
   layout: { skipToContent: 'Ir para o conteúdo' },
   header: { login: 'Entrar', register: 'Cadastrar' },
   navigation: {
@@ -85,6 +88,9 @@ export const pt = {
   gameCenter: {
     vendorsLabel: 'Provedores',
     noVendors: 'Nenhum provedor disponível nesta categoria no momento.',
+    startFailed: 'Não foi possível abrir este provedor agora. Tente novamente.',
+    play: 'Jogar {{name}}',
+    playShort: 'Jogar',
   },
   pages: {
     down: { title: 'Baixe o aplicativo' },

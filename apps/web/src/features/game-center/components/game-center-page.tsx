@@ -1,34 +1,39 @@
 import { useTranslation } from 'react-i18next';
-import { useLocation, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import type { GameCategory } from '@openlobby/contract/vendors';
 import { useVendorCategories } from '../../../api/get-vendor-categories';
 import { QueryStatus } from '../../../components/query-status';
-import { VendorCard } from '../../../components/vendor-card';
-import { vendorPath } from '../../../lib/category-routes';
-import styles from './category-page.module.css';
+import { useVendorStart } from '../hooks/use-vendor-start';
+import { VendorEntry } from './vendor-entry';
+import styles from './game-center-page.module.css';
 
-type CategoryPageProps = {
+type GameCenterPageProps = {
   gameCategory: GameCategory;
   /** Heading while the server's title is not known (or the category is switched off). */
   titleKey: string;
 };
 
 /**
- * A game-category page (/live, /sports, ...): its providers, with the one named by
- * ?vassalage= highlighted. The game list of a provider arrives with the game-list issue.
+ * A game centre (/sports, /esports, /cockfight): one entry per provider that starts its
+ * game; ?vassalage= marks one of them.
  */
-export function CategoryPage({ gameCategory, titleKey }: CategoryPageProps) {
+export function GameCenterPage({ gameCategory, titleKey }: GameCenterPageProps) {
   const { t } = useTranslation();
-  const { pathname } = useLocation();
   const [searchParams] = useSearchParams();
-  const selected = searchParams.get('vassalage')?.toLowerCase();
+  const selected = searchParams.get('vassalage')?.toUpperCase();
   const query = useVendorCategories();
   const category = query.data?.find((c) => c.gameCategory === gameCategory);
+  const { startVendor, pending, failed } = useVendorStart();
 
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>{category?.title ?? t(titleKey)}</h1>
       <QueryStatus query={query} />
+      {failed && (
+        <p role="alert" className="inline-alert">
+          {t('gameCenter.startFailed')}
+        </p>
+      )}
       {category && category.vendors.length === 0 && (
         <p className="muted">{t('gameCenter.noVendors')}</p>
       )}
@@ -36,10 +41,11 @@ export function CategoryPage({ gameCategory, titleKey }: CategoryPageProps) {
         <ul className="card-grid" aria-label={t('gameCenter.vendorsLabel')}>
           {category.vendors.map((vendor) => (
             <li key={vendor.vassalage}>
-              <VendorCard
+              <VendorEntry
                 vendor={vendor}
-                to={vendorPath(pathname, vendor)}
-                selected={vendor.vassalage.toLowerCase() === selected}
+                selected={vendor.vassalage.toUpperCase() === selected}
+                pending={pending === vendor.vassalage}
+                onStart={() => void startVendor(vendor)}
               />
             </li>
           ))}

@@ -1,0 +1,29 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { WalletBalance } from '@openlobby/contract/wallet/balance';
+import { walletPaths } from '@openlobby/contract/wallet/paths';
+import { apiGet } from '../lib/api-client';
+import { queryKeys } from './query-keys';
+
+/** `GET /wps/v2/wallets/balance` (T): the member's balance in minor units. */
+export function getWalletBalance(signal?: AbortSignal): Promise<WalletBalance> {
+  return apiGet<WalletBalance>(walletPaths.balance, {
+    signal,
+    schema: import.meta.env.DEV
+      ? () => import('@openlobby/contract/wallet/balance').then((m) => m.walletBalanceSchema)
+      : undefined,
+  });
+}
+
+export const walletBalanceQueryOptions = () =>
+  queryOptions({
+    queryKey: queryKeys.walletBalance(),
+    queryFn: ({ signal }) => getWalletBalance(signal),
+    // Money moves in other tabs and in games: always fresh when looked at again.
+    staleTime: 0,
+    refetchOnWindowFocus: true,
+    retry: false,
+  });
+
+export function useWalletBalance(enabled: boolean) {
+  return useQuery({ ...walletBalanceQueryOptions(), enabled });
+}

@@ -10,6 +10,27 @@ export async function load(url: string, seconds = 5): Promise<Throughput> {
   return { reqPerSec: result.requests.average, p99Ms: result.latency.p99 };
 }
 
+/**
+ * Loads several paths of one server with 50 connections, each connection cycling through
+ * them. Any non-2xx answer fails the run: an error page is not throughput.
+ */
+export async function loadPaths(
+  baseUrl: string,
+  paths: readonly string[],
+  seconds = 5,
+): Promise<Throughput> {
+  const result = await autocannon({
+    url: baseUrl,
+    connections: 50,
+    duration: seconds,
+    requests: paths.map((path) => ({ method: 'GET', path })),
+  });
+  if (result.non2xx > 0 || result.errors > 0) {
+    throw new Error(`${result.non2xx} non-2xx answers and ${result.errors} errors`);
+  }
+  return { reqPerSec: result.requests.average, p99Ms: result.latency.p99 };
+}
+
 /** P5's baseline: a bare Fastify hello route, in its own process like the site's server. */
 export async function helloBaseline(port: number): Promise<Throughput> {
   const child = spawn(

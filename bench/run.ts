@@ -4,9 +4,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { measureInitialJs } from './p1-initial-js';
+import { lighthouseBars } from './p2-lighthouse';
+import { gameListBar } from './p5-game-list';
+import { gameListUiBars } from './p3-p4-game-list';
 import { helloBaseline, load } from './p5-throughput';
 import { kib, printResults, type BarResult } from './lib/report';
 import { startServer } from './lib/server';
+import { benchDatabaseUrl, walletBars } from './wallet';
 
 const port = Number(process.env.BENCH_PORT ?? 3297);
 const dataDir = mkdtempSync(join(tmpdir(), 'openlobby-bench-'));
@@ -56,9 +60,13 @@ try {
       target: 'baseline (P5: 25 %)',
       met: ratio >= 0.25 && status.p99Ms <= 50,
     });
+    results.push(await gameListBar(server.url, hello));
+    results.push(...(await lighthouseBars(server.url)));
+    results.push(...(await gameListUiBars(server.url)));
   } finally {
     await server.stop();
   }
+  results.push(...(await walletBars(benchDatabaseUrl())));
   printResults(results);
 } finally {
   rmSync(dataDir, { recursive: true, force: true });

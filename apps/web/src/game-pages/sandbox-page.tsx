@@ -12,7 +12,7 @@ import { notifyBalanceChanged, type GameApi } from './api';
 import { ErrorLine } from './components/error-line';
 import { GameHeader } from './components/game-header';
 import { RoundHistory } from './components/round-history';
-import { StakeSelect } from './components/stake-select';
+import { StakeRow } from './components/stake-row';
 import { formatMultiplier, formatPercent } from './format';
 import { useLanguage, useT } from './i18n';
 import { useActions } from './use-actions';
@@ -88,23 +88,15 @@ export function SandboxPage({ api, session }: { api: GameApi; session: SandboxSe
               </p>
             ) : null}
           </div>
-          <div className="field-row">
-            <StakeSelect
-              value={stake}
-              options={stakeOptions}
-              currency={session.currency}
-              disabled={busy}
-              onChange={setStake}
-            />
-            <button
-              className="button button-primary"
-              type="button"
-              disabled={busy}
-              onClick={() => void play()}
-            >
-              {t('sandbox.spin')}
-            </button>
-          </div>
+          <StakeRow
+            stake={stake}
+            options={stakeOptions}
+            currency={session.currency}
+            busy={busy}
+            onStakeChange={setStake}
+            playLabel={t('sandbox.spin')}
+            onPlay={() => void play()}
+          />
           <p className="muted">
             {t('sandbox.rtp', { rtp: formatPercent(session.rtp, language) })}.{' '}
             {t('sandbox.notFair')}

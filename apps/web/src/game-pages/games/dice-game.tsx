@@ -8,7 +8,7 @@ import {
 } from '@openlobby/games';
 import { useId, useState } from 'react';
 import { formatMoney } from '../../lib/format-money';
-import { StakeSelect } from '../components/stake-select';
+import { StakeRow } from '../components/stake-row';
 import { formatHundredths, formatMultiplier, formatPercent } from '../format';
 import { useLanguage, useT } from '../i18n';
 import type { GameProps } from './types';
@@ -118,23 +118,15 @@ export function DiceGame({ api, currency, busy, act, onRound }: GameProps) {
         <dt>{t('page.multiplier')}</dt>
         <dd>{formatMultiplier(multiplierBp, language)}</dd>
       </dl>
-      <div className="field-row">
-        <StakeSelect
-          value={stake}
-          options={inHouseStakeOptions}
-          currency={currency}
-          disabled={busy}
-          onChange={setStake}
-        />
-        <button
-          className="button button-primary"
-          type="button"
-          disabled={busy}
-          onClick={() => void roll()}
-        >
-          {t('dice.roll')}
-        </button>
-      </div>
+      <StakeRow
+        stake={stake}
+        options={inHouseStakeOptions}
+        currency={currency}
+        busy={busy}
+        onStakeChange={setStake}
+        playLabel={t('dice.roll')}
+        onPlay={() => void roll()}
+      />
     </div>
   );
 }

@@ -3,7 +3,7 @@ import type { RoundResult } from '@openlobby/contract/in-house/schemas';
 import { slotPaylines, slotReelCount, slotRowCount, type SlotSymbol } from '@openlobby/games';
 import { useId, useState } from 'react';
 import { formatMoney } from '../../lib/format-money';
-import { StakeSelect } from '../components/stake-select';
+import { StakeRow } from '../components/stake-row';
 import { useLanguage, useT } from '../i18n';
 import type { GameProps } from './types';
 
@@ -105,23 +105,15 @@ export function SlotGame({ api, currency, busy, act, onRound }: GameProps) {
           )
         ) : null}
       </div>
-      <div className="field-row">
-        <StakeSelect
-          value={stake}
-          options={inHouseStakeOptions}
-          currency={currency}
-          disabled={busy}
-          onChange={setStake}
-        />
-        <button
-          className="button button-primary"
-          type="button"
-          disabled={busy}
-          onClick={() => void spin()}
-        >
-          {t('slot.spin')}
-        </button>
-      </div>
+      <StakeRow
+        stake={stake}
+        options={inHouseStakeOptions}
+        currency={currency}
+        busy={busy}
+        onStakeChange={setStake}
+        playLabel={t('slot.spin')}
+        onPlay={() => void spin()}
+      />
     </div>
   );
 }

@@ -55,6 +55,10 @@ export function VirtualGameGrid({
     gap: gridGapPx,
     overscan: overscanRows,
     scrollMargin,
+    // The grid mounts with a new page, which starts at the top. Read from window.scrollY
+    // (the default), the offset would still be the previous page's, and the virtualizer
+    // would scroll the new page back down there as its rows are measured.
+    initialOffset: 0,
   });
   const rows = virtualizer.getVirtualItems();
   const lastRow = rows.at(-1)?.index ?? -1;

@@ -97,6 +97,7 @@ export async function buildApp({ env, database, logger }: BuildAppOptions) {
   await app.register(sandboxProviderPlugin, { currency: env.CURRENCY });
   await app.register(contentPlugin, {
     operator: { token: operator.token, allowRemote: env.OPERATOR_ALLOW_REMOTE },
+    home: { currency: env.CURRENCY, imageBase: env.PUBLIC_IMAGE_BASE },
   });
 
   await app.register(spa, { webDist: env.WEB_DIST });

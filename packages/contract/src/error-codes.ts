@@ -59,6 +59,12 @@ export const errorCodes = [
   'GAME_NOT_FOUND',
   'GAME_OPENS_LOTTERY_PAGE',
   'DEMO_NOT_AVAILABLE',
+  // Feedback and live chat (packages/contract/src/content/support.ts, S5)
+  'FEEDBACK_WORD_COUNT',
+  'FEEDBACK_TOO_MANY_IMAGES',
+  'FEEDBACK_IMAGE_TOO_LARGE',
+  'FEEDBACK_IMAGE_TYPE',
+  'CHAT_NOT_AVAILABLE',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 
@@ -279,5 +285,25 @@ export const errorMessages: Record<ErrorCode, Record<Language, string>> = {
   DEMO_NOT_AVAILABLE: {
     en: 'This game has no free demo.',
     pt: 'Este jogo não tem demonstração gratuita.',
+  },
+  FEEDBACK_WORD_COUNT: {
+    en: 'The feedback must have between the minimum and maximum number of words shown.',
+    pt: 'O feedback deve ter entre o número mínimo e máximo de palavras indicado.',
+  },
+  FEEDBACK_TOO_MANY_IMAGES: {
+    en: 'You can attach at most 3 images.',
+    pt: 'Você pode anexar no máximo 3 imagens.',
+  },
+  FEEDBACK_IMAGE_TOO_LARGE: {
+    en: 'Each image must be at most 5 MB.',
+    pt: 'Cada imagem deve ter no máximo 5 MB.',
+  },
+  FEEDBACK_IMAGE_TYPE: {
+    en: 'Only PNG or JPG images are accepted.',
+    pt: 'Somente imagens PNG ou JPG são aceitas.',
+  },
+  CHAT_NOT_AVAILABLE: {
+    en: 'Live chat is not available at the moment. Please try another contact.',
+    pt: 'O chat ao vivo não está disponível no momento. Tente outro contato.',
   },
 };

@@ -17,9 +17,15 @@ import {
   parseAnnouncement,
   type AnnouncementCommand,
 } from './announcement-command';
+import { parseSupport, supportUsage, type SupportCommand } from './support-command';
+import { bannerUsage, parseBanner, type BannerCommand } from './banner-command';
+import { helpTopicUsage, parseHelpTopic, type HelpTopicCommand } from './help-command';
 
 export type OperatorCommand =
   | AnnouncementCommand
+  | SupportCommand
+  | BannerCommand
+  | HelpTopicCommand
   | { kind: 'help' }
   | { kind: 'status' }
   | { kind: 'maintenance'; enabled: boolean; endsAt: string | null }
@@ -59,6 +65,9 @@ Commands:
   register-rules list                      registration fields and their rules
   register-rules set <FIELD> on|off        show or hide a registration field (e.g. captcha)
 ${announcementUsage}
+${supportUsage}
+${bannerUsage}
+${helpTopicUsage}
   help                                     this text
 
 The server must be running. URL: OPERATOR_URL or http://127.0.0.1:$PORT.
@@ -114,6 +123,11 @@ export function parseOperatorArgs(args: string[], now: Date = new Date()): Parse
   const tooMany = (count: number) =>
     words.length > count ? `Unexpected "${words[count]}". ${hint}` : null;
 
+  // `help` alone is this usage text; `help list|add|remove` manages the help centre.
+  if (command === 'help' && sub !== undefined) {
+    const parsed = parseHelpTopic(words.slice(1), options);
+    return typeof parsed === 'string' ? fail(`${parsed} ${hint}`) : done(parsed);
+  }
   switch (command) {
     case undefined:
     case 'help':
@@ -227,6 +241,18 @@ export function parseOperatorArgs(args: string[], now: Date = new Date()): Parse
       }
       const problem = tooMany(4) ?? allowOptions();
       return problem ? fail(problem) : done({ kind: 'register-rules-set', field, enabled });
+    }
+    case 'banner':
+    case 'download': {
+      const parsed = parseBanner(command, words.slice(1), options);
+      return typeof parsed === 'string' ? fail(`${parsed} ${hint}`) : done(parsed);
+    }
+    case 'cs':
+    case 'social':
+    case 'chat':
+    case 'feedback': {
+      const parsed = parseSupport(command, words.slice(1), options);
+      return typeof parsed === 'string' ? fail(`${parsed} ${hint}`) : done(parsed);
     }
     case 'announcement': {
       const parsed = parseAnnouncement(words.slice(1), options);

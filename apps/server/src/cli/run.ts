@@ -15,6 +15,9 @@ import {
 } from '@openlobby/contract';
 import { z } from 'zod';
 import { runAnnouncement } from './announcement-command';
+import { runSupport } from './support-command';
+import { runBanner } from './banner-command';
+import { runHelpTopic } from './help-command';
 import { callOperator, CliError, type OperatorClientConfig } from './operator-client';
 import { parseOperatorArgs, usage, type OperatorCommand } from './parse-args';
 
@@ -64,6 +67,29 @@ async function execute(command: OperatorCommand, config: OperatorClientConfig): 
     case 'announcement-enable':
     case 'announcement-remove':
       return runAnnouncement(command, config);
+    case 'cs-list':
+    case 'cs-set':
+    case 'cs-remove':
+    case 'social-list':
+    case 'social-set':
+    case 'social-remove':
+    case 'chat-list':
+    case 'chat-set':
+    case 'chat-remove':
+    case 'feedback-list':
+    case 'feedback-rules':
+      return runSupport(command, config);
+    case 'banner-list':
+    case 'banner-add':
+    case 'banner-enable':
+    case 'banner-remove':
+    case 'download-show':
+    case 'download-set':
+      return runBanner(command, config);
+    case 'help-list':
+    case 'help-add':
+    case 'help-remove':
+      return runHelpTopic(command, config);
     case 'status':
       return formatStatus(await settings());
     case 'maintenance': {

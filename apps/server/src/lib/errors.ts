@@ -56,6 +56,11 @@ const statusOf: Record<ErrorCode, number> = {
   // The web routes these games itself (spec §4 "Game start"); a launch call is a client bug.
   GAME_OPENS_LOTTERY_PAGE: 400,
   DEMO_NOT_AVAILABLE: 400,
+  FEEDBACK_WORD_COUNT: 400,
+  FEEDBACK_TOO_MANY_IMAGES: 413,
+  FEEDBACK_IMAGE_TOO_LARGE: 413,
+  FEEDBACK_IMAGE_TYPE: 415,
+  CHAT_NOT_AVAILABLE: 404,
 };
 
 /**

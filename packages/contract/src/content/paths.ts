@@ -24,6 +24,12 @@ export const contentPaths = {
   feedbackRules: '/wps/feedback/rules',
   /** Operator API: list and add announcements; `/:id` switches one on/off or removes it. */
   operatorAnnouncements: '/operator/announcements',
+  /** Operator API: list help topics, add (or replace) one; `/:tag` removes one. */
+  operatorHelpTopics: '/operator/help-topics',
+  /** Operator API: list and add banners; `/:id` switches one on/off or removes it. */
+  operatorBanners: '/operator/banners',
+  /** Operator API: the app-download store links (iOS, Android). */
+  operatorDownload: '/operator/download',
   /** Generated banner images: `/img/banners/<id>.svg`. */
   bannerImage: (id: number) => `/img/banners/${id}.svg`,
 } as const;
@@ -55,3 +61,6 @@ export const WINNER_BOARD_LIMIT = 20;
 /** Spec §5 and S5: feedback images. */
 export const FEEDBACK_MAX_IMAGES = 3;
 export const FEEDBACK_MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+
+/** A help topic's tag: the `/help#tag` anchor and the element id (lower-case words, dashes). */
+export const HELP_TAG_PATTERN = /^[a-z0-9][a-z0-9-]{0,39}$/;

@@ -1,7 +1,9 @@
 import { z } from 'zod';
+import { bannerGameSchema } from './home-schemas';
 import {
   announcementTypes,
   bannerGroups,
+  HELP_TAG_PATTERN,
   bannerLinkageTypes,
   popupExecutions,
   WINNER_BOARD_LIMIT,
@@ -70,6 +72,8 @@ export const bannerSchema = z.object({
   linkageType: z.enum(bannerLinkageTypes),
   /** Promotion id, game node id (as text) or absolute URL; null for NONE. */
   linkage: z.string().nullable(),
+  /** GAME banners: the game to start (null when it is gone or hidden, and for other types). */
+  game: bannerGameSchema.nullable(),
 });
 export type Banner = z.infer<typeof bannerSchema>;
 export const bannersValueSchema = z.array(bannerSchema);
@@ -162,3 +166,28 @@ export type OperatorAnnouncement = z.infer<typeof operatorAnnouncementSchema>;
 
 export const operatorAnnouncementIdSchema = z.object({ id: z.coerce.number().int().positive() });
 export const operatorAnnouncementPatchSchema = z.object({ enabled: z.boolean() });
+
+/** Operator API: a help topic, both languages (`npm run operator -- help add`). */
+export const operatorHelpTopicTagSchema = z.object({
+  tag: z.string().trim().toLowerCase().regex(HELP_TAG_PATTERN),
+});
+export const operatorHelpTopicInputSchema = operatorHelpTopicTagSchema.extend({
+  titlePt: z.string().trim().min(1).max(200),
+  titleEn: z.string().trim().min(1).max(200),
+  contentPt: z.string().trim().min(1).max(50_000),
+  contentEn: z.string().trim().min(1).max(50_000),
+  /** Lower first on the page. */
+  sortOrder: z.number().int().min(0).max(100_000).default(0),
+});
+export type OperatorHelpTopicInput = z.input<typeof operatorHelpTopicInputSchema>;
+
+export const operatorHelpTopicSchema = z.object({
+  tag: z.string(),
+  titlePt: z.string(),
+  titleEn: z.string(),
+  sortOrder: z.number().int(),
+  enabled: z.boolean(),
+});
+export type OperatorHelpTopic = z.infer<typeof operatorHelpTopicSchema>;
+
+export * from './home-schemas';

@@ -7,3 +7,6 @@ export * from './wallet';
 export * from './game';
 export * from './in-house';
 export * from './content';
+export * from './help';
+export * from './home-content';
+export * from './support';

@@ -2,7 +2,10 @@ import type { Db } from '../client';
 import { seedRun, systemSetting, vendor, vendorCategory } from '../schema';
 import { defaultSettingRows } from '../../modules/settings/defaults';
 import { seedDemoAnnouncements } from './demo-announcements';
+import { seedDemoHome } from './demo-home';
+import { seedDemoHelp } from './demo-help';
 import { seedDemoMembers } from './demo-members';
+import { seedDemoSupport } from './demo-support';
 import { seedDemoWallets } from './demo-wallets';
 import { seedDemoGames } from './seed-games';
 import { seedCategories } from './vendor-catalog';
@@ -25,7 +28,10 @@ export async function runSeed(
   const wallets = await seedDemoWallets(db);
   const games = await seedDemoGames(db); // after the catalogue: games name its vendors
   const announcements = await seedDemoAnnouncements(db);
-  return catalogue || members || wallets || games || announcements;
+  const home = await seedDemoHome(db); // after the games: banners and wins name games
+  const help = await seedDemoHelp(db);
+  const support = await seedDemoSupport(db);
+  return catalogue || members || wallets || games || announcements || help || home || support;
 }
 
 async function seedCatalogue(db: Db): Promise<boolean> {

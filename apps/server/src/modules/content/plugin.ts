@@ -2,12 +2,36 @@ import fp from 'fastify-plugin';
 import type { OperatorRoutesOptions } from '../operator/routes';
 import announcementRoutes from './announcement-routes';
 import contentOperatorRoutes from './operator-routes';
+import helpOperatorRoutes from './help-operator-routes';
+import helpRoutes from './help-routes';
+import bannerOperatorRoutes from './banner-operator-routes';
+import bannerRoutes from './banner-routes';
+import downloadRoutes from './download-routes';
+import supportRoutes from './support-routes';
+import supportOperatorRoutes from './support-operator-routes';
+import chatRoutes from './chat-routes';
+import feedbackRoutes from './feedback-routes';
+import feedbackOperatorRoutes from './feedback-operator-routes';
+import winnerRoutes, { type WinnerRoutesOptions } from './winner-routes';
 
 /** Site content (spec §7 "Announcements and support", ADR 012). */
-export default fp<{ operator: OperatorRoutesOptions }>(
-  async (app, { operator }) => {
+export default fp<{ operator: OperatorRoutesOptions; home: WinnerRoutesOptions }>(
+  async (app, { operator, home }) => {
+    // Home page (banners, winner board, app download; spec §1, §9).
+    await app.register(bannerRoutes);
+    await app.register(bannerOperatorRoutes, operator);
+    await app.register(winnerRoutes, home);
+    await app.register(downloadRoutes, operator);
     await app.register(announcementRoutes);
     await app.register(contentOperatorRoutes, operator);
+    await app.register(helpRoutes);
+    await app.register(helpOperatorRoutes, operator);
+    // Customer service, social links, live chat and feedback (spec §2, §7; S5).
+    await app.register(supportRoutes);
+    await app.register(supportOperatorRoutes, operator);
+    await app.register(chatRoutes);
+    await app.register(feedbackRoutes);
+    await app.register(feedbackOperatorRoutes, operator);
   },
   { name: 'content', dependencies: ['db', 'sessions'] },
 );

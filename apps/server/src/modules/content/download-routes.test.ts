@@ -1,0 +1,95 @@
+import { downloadValueSchema, okEnvelopeSchema } from '@openlobby/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { App } from '../../app';
+import { runOperatorCli } from '../../cli/run';
+import { buildTestApp, operatorHeaders, TEST_OPERATOR_TOKEN } from '../../test/build-test-app';
+import { useTestDatabase } from '../../test/suite';
+import { testDatabaseKinds } from '../../test/test-database';
+import { demoDownloadLinks } from '../../db/seed/demo-home';
+
+describe.each(testDatabaseKinds())('app download links on %s', (kind) => {
+  const database = useTestDatabase(kind);
+  let app: App;
+  let baseUrl: string;
+  beforeAll(async () => {
+    app = await buildTestApp(database());
+    baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(async () => app?.close());
+
+  const links = async () => {
+    const res = await app.inject('/wps/system/download');
+    expect(res.statusCode).toBe(200);
+    return okEnvelopeSchema(downloadValueSchema).parse(res.json()).value;
+  };
+  async function cli(args: string[]) {
+    const out: string[] = [];
+    const err: string[] = [];
+    const code = await runOperatorCli(
+      args,
+      async () => ({ baseUrl, token: TEST_OPERATOR_TOKEN, tokenSource: 'OPERATOR_TOKEN' }),
+      { out: (t) => out.push(t), err: (t) => err.push(t) },
+    );
+    return { code, out: out.join('\n'), err: err.join('\n') };
+  }
+
+  it('serves the seeded store links, and the operator changes them at run time', async () => {
+    expect(await links()).toEqual(demoDownloadLinks);
+    const set = await cli([
+      'download',
+      'set',
+      '--ios',
+      'https://apps.example/ios',
+      '--android',
+      'https://apps.example/android',
+    ]);
+    expect(set.code, set.err).toBe(0);
+    expect(await links()).toEqual({
+      ios: 'https://apps.example/ios',
+      android: 'https://apps.example/android',
+    });
+    // One link alone keeps the other; "none" stops offering that app.
+    expect((await cli(['download', 'set', '--ios', 'none'])).code).toBe(0);
+    expect(await links()).toEqual({ ios: null, android: 'https://apps.example/android' });
+    expect((await cli(['download', 'show'])).out).toBe(
+      'iOS: not offered\nAndroid: https://apps.example/android',
+    );
+    await cli([
+      'download',
+      'set',
+      '--ios',
+      demoDownloadLinks.ios,
+      '--android',
+      demoDownloadLinks.android,
+    ]);
+    expect(await links()).toEqual(demoDownloadLinks);
+  });
+
+  it('refuses bad links with a 400 envelope and changes nothing', async () => {
+    for (const payload of [
+      { ios: 'javascript:alert(1)' },
+      { android: 'not a url' },
+      {},
+      { ios: 'https://a.example', web: 'https://b.example' },
+      { ios: 5 },
+    ]) {
+      const res = await app.inject({
+        method: 'PUT',
+        url: '/operator/download',
+        headers: { ...operatorHeaders, 'accept-language': 'pt' },
+        payload,
+      });
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(res.json()).toMatchObject({ success: false, errorCode: 'VALIDATION_FAILED' });
+    }
+    const anonymous = await app.inject({
+      method: 'PUT',
+      url: '/operator/download',
+      payload: { ios: null },
+    });
+    expect(anonymous.statusCode).toBe(401);
+    expect((await cli(['download', 'set', '--ios', 'ftp://x'])).err).toContain('--ios must be');
+    expect((await cli(['download', 'set'])).code).toBe(2);
+    expect(await links()).toEqual(demoDownloadLinks);
+  });
+});

@@ -1,0 +1,74 @@
+import multipart from '@fastify/multipart';
+import {
+  contentPaths,
+  countWords,
+  errorEnvelopeSchema,
+  feedbackRulesValueSchema,
+  feedbackValueSchema,
+  okEnvelopeSchema,
+} from '@openlobby/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ok } from '../../lib/envelope';
+import { AppError } from '../../lib/errors';
+import { addFeedback, feedbackRules } from './feedback-repository';
+import { FEEDBACK_BODY_LIMIT, readFeedbackForm } from './feedback-upload';
+
+const errors = { '4xx': errorEnvelopeSchema, '5xx': errorEnvelopeSchema };
+
+/**
+ * Feedback (spec §2 modal "feedback", §7 `PUT /wps/feedback`, S5). Multipart is registered
+ * here only, so no other route of the app accepts it, and only this route takes a body
+ * larger than the app's 256 KiB.
+ */
+const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(multipart);
+
+  app.get(
+    contentPaths.feedbackRules,
+    {
+      schema: {
+        tags: ['content'],
+        summary: 'What the feedback form accepts: word bounds, image count and size',
+        response: { 200: okEnvelopeSchema(feedbackRulesValueSchema), ...errors },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return ok(await feedbackRules(app.db));
+    },
+  );
+
+  app.put(
+    contentPaths.feedback,
+    {
+      bodyLimit: FEEDBACK_BODY_LIMIT,
+      // Trial members are refused (S6), like every other member action.
+      preHandler: app.authenticateMember,
+      schema: {
+        tags: ['content'],
+        summary: 'Sends feedback (T): multipart `content` and up to 3 PNG/JPEG `images`',
+        description:
+          'content: between the minWords and maxWords of /wps/feedback/rules. images: ' +
+          'each at most 5 MB, PNG or JPEG by their bytes (the name and the declared type ' +
+          'are ignored). A refused form stores nothing.',
+        consumes: ['multipart/form-data'],
+        response: { 200: okEnvelopeSchema(feedbackValueSchema), ...errors },
+      },
+    },
+    async (request) => {
+      const form = await readFeedbackForm(request);
+      const rules = await feedbackRules(app.db);
+      const words = countWords(form.content);
+      if (words < rules.minWords || words > rules.maxWords) {
+        throw new AppError('FEEDBACK_WORD_COUNT', `${words} words`, {
+          minWords: rules.minWords,
+          maxWords: rules.maxWords,
+        });
+      }
+      const id = await addFeedback(app.db, request.memberId!, form.content.trim(), form.images);
+      return ok({ id });
+    },
+  );
+};
+
+export default feedbackRoutes;

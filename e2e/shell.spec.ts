@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { storedLanguage } from './support/fixtures';
+import { expect, storedLanguage, test } from './support/fixtures';
 
 const year = new Date().getFullYear();
 

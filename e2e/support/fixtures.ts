@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { test as base, type Page } from '@playwright/test';
+import { test as base, type Browser, type Page } from '@playwright/test';
 
 /** Reads the two local-storage keys that hold the language (spec §3 "Browser storage"). */
 export async function storedLanguage(page: Page) {
@@ -19,8 +19,34 @@ export function visitorIp(testId: string): string {
   return `198.18.${digest[0]}.${(digest[1]! % 254) + 1}`;
 }
 
+/**
+ * The site's announcement popups (ADR 012) cover the page for visitors and members alike,
+ * once per session. Specs about other things browse as someone who already closed them:
+ * every browser context starts with the closed flags in session storage. A spec about the
+ * popups opts out with `test.use({ sitePopups: true })`.
+ */
+function closePopupsInEveryContext(browser: Browser): void {
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (...args) => {
+    const context = await newContext(...args);
+    await context.addInitScript(() => {
+      for (const audience of ['A', 'B', 'F'])
+        sessionStorage.setItem(`popupClosed:${audience}`, '1');
+    });
+    return context;
+  };
+}
+
 /** Playwright's test, with every page browsing from the test's own address. */
-export const test = base.extend({
+export const test = base.extend<object, { sitePopups: boolean }>({
+  sitePopups: [false, { option: true, scope: 'worker' }],
+  browser: [
+    async ({ browser, sitePopups }, use) => {
+      if (!sitePopups) closePopupsInEveryContext(browser);
+      await use(browser);
+    },
+    { scope: 'worker' },
+  ],
   page: async ({ page }, use, testInfo) => {
     await page.setExtraHTTPHeaders({ 'x-forwarded-for': visitorIp(testInfo.testId) });
     await use(page);

@@ -16,8 +16,9 @@ initI18n(language);
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
+const queryClient = createQueryClient();
 createRoot(root).render(
   <StrictMode>
-    <App router={createAppRouter()} queryClient={createQueryClient()} />
+    <App router={createAppRouter(queryClient)} queryClient={queryClient} />
   </StrictMode>,
 );

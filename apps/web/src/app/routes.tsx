@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { routePaths, type RouteName } from '@openlobby/contract/routes';
 import type { GameItemType } from '@openlobby/contract/games/constants';
 import type { GameCategory } from '@openlobby/contract/vendors';
@@ -9,9 +10,13 @@ import { RouteErrorPage } from './errors/route-error-page';
 import { RootLayout } from './layout/root-layout';
 import { lazyPage } from './lazy-page';
 import { pageLoader } from './page-loader';
+import { prefetchGameList } from './prefetch-game-list';
 import type { RouteHandle } from './route-handle';
 
 const homePage = () => import('../features/home/components/home-page').then((m) => m.HomePage);
+const downloadPage = () =>
+  import('../features/home/components/download-page').then((m) => m.DownloadPage);
+const helpPage = () => import('../features/help/components/help-page').then((m) => m.HelpPage);
 
 function titledPage(name: RouteName): () => Promise<ComponentType> {
   return () =>
@@ -35,8 +40,18 @@ function gameCenterPage(name: RouteName): () => Promise<ComponentType> {
     });
 }
 
+/** The game type of each game list page, whose first page the loader starts early. */
+const gameListTypes: Partial<Record<RouteName, GameItemType>> = {
+  rng: 'RNG',
+  live: 'LIVE',
+  fish: 'FISH',
+  pvp: 'PVP',
+  inHouse: 'INHOUSE',
+};
+
 /** A game list page (/rng, /live, /fish, /pvp, /inHouse), filtered by its game type. */
-function gameListPage(name: RouteName, gameType: GameItemType): () => Promise<ComponentType> {
+function gameListPage(name: RouteName): () => Promise<ComponentType> {
+  const gameType = gameListTypes[name] as GameItemType;
   const gameCategory = gameCategoryForRoute(name) as GameCategory;
   return () =>
     import('../features/game-list/components/game-list-page').then(({ GameListPage }) => {
@@ -79,16 +94,16 @@ const pages: Record<RouteName, () => Promise<ComponentType>> = {
   // Their popups arrive with the identity feature; until then they show home beneath.
   login: homePage,
   register: homePage,
-  down: titledPage('down'),
-  help: titledPage('help'),
+  down: downloadPage,
+  help: helpPage,
   cockfight: gameCenterPage('cockfight'),
   sports: gameCenterPage('sports'),
   esports: gameCenterPage('esports'),
-  rng: gameListPage('rng', 'RNG'),
-  live: gameListPage('live', 'LIVE'),
-  fish: gameListPage('fish', 'FISH'),
-  pvp: gameListPage('pvp', 'PVP'),
-  inHouse: gameListPage('inHouse', 'INHOUSE'),
+  rng: gameListPage('rng'),
+  live: gameListPage('live'),
+  fish: gameListPage('fish'),
+  pvp: gameListPage('pvp'),
+  inHouse: gameListPage('inHouse'),
   hot: hotGamesPage,
   lottery: titledPage('lottery'),
   seaLottery: titledPage('seaLottery'),
@@ -103,13 +118,25 @@ const pages: Record<RouteName, () => Promise<ComponentType>> = {
   gameListCenter: vendorGameListPage,
 };
 
-const pageRoutes: RouteObject[] = (Object.keys(routePaths) as RouteName[]).map((name) => ({
-  id: name,
-  path: routePaths[name],
-  handle: { routeName: name } satisfies RouteHandle,
-  loader: pageLoader(name),
-  lazy: lazyPage(pages[name]),
-}));
+function pageRoutes(queryClient: QueryClient): RouteObject[] {
+  return (Object.keys(routePaths) as RouteName[]).map((name) => {
+    const guard = pageLoader(name);
+    const gameType = gameListTypes[name];
+    return {
+      id: name,
+      path: routePaths[name],
+      handle: { routeName: name } satisfies RouteHandle,
+      loader: gameType
+        ? (args: LoaderFunctionArgs) => {
+            const result = guard(args);
+            prefetchGameList(queryClient, gameType, new URL(args.request.url));
+            return result;
+          }
+        : guard,
+      lazy: lazyPage(pages[name]),
+    };
+  });
+}
 
 const notFoundRoute: RouteObject = {
   id: 'notFound',
@@ -122,7 +149,7 @@ const notFoundRoute: RouteObject = {
 };
 
 /** The whole route tree: the layout, and inside it every page behind one error boundary. */
-export const appRoutes: RouteObject[] = [
+export const createAppRoutes = (queryClient: QueryClient): RouteObject[] => [
   {
     id: 'root',
     Component: RootLayout,
@@ -134,12 +161,12 @@ export const appRoutes: RouteObject[] = [
         errorElement: <RouteErrorPage />,
         // Shown in the layout while the first page's chunk loads.
         hydrateFallbackElement: <PageLoader />,
-        children: [...pageRoutes, notFoundRoute],
+        children: [...pageRoutes(queryClient), notFoundRoute],
       },
     ],
   },
 ];
 
-export function createAppRouter() {
-  return createBrowserRouter(appRoutes);
+export function createAppRouter(queryClient: QueryClient) {
+  return createBrowserRouter(createAppRoutes(queryClient));
 }

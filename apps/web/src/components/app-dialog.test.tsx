@@ -115,4 +115,60 @@ describe('AppDialog', () => {
     fireEvent.pointerUp(handle, { pointerId: 1 });
     expect(dialog.style.translate).toBe('50px 20px');
   });
+
+  it('dims the page behind it by default, and not with the background flag off', async () => {
+    const { unmount } = render(<Harness />);
+    const dialog = await screen.findByRole('dialog');
+    const open = () => [...document.querySelectorAll('[data-state="open"]')];
+    expect(open().filter((el) => el !== dialog)).toHaveLength(1);
+    unmount();
+    render(<Harness background={false} />);
+    const bare = await screen.findByRole('dialog');
+    expect(open().filter((el) => el !== bare)).toHaveLength(0);
+  });
+
+  it('keeps its title bar on screen however far it is dragged', async () => {
+    render(<Harness />);
+    const dialog = await screen.findByRole('dialog', { name: 'Test dialog' });
+    const handle = dialog.querySelector('[data-drag-handle]') as HTMLElement;
+    fireEvent.pointerDown(handle, { button: 0, clientX: 100, clientY: 100, pointerId: 1 });
+    fireEvent.pointerMove(handle, { clientX: -5000, clientY: -5000, pointerId: 1 });
+    fireEvent.pointerUp(handle, { pointerId: 1 });
+    // The box starts at (0, 0) in jsdom: it may not go above the window's top edge, and
+    // 48 px of its width stay inside on the left.
+    expect(dialog.style.translate).toBe('48px 0px');
+    fireEvent.pointerDown(handle, { button: 0, clientX: 0, clientY: 0, pointerId: 1 });
+    fireEvent.pointerMove(handle, { clientX: 9000, clientY: 9000, pointerId: 1 });
+    fireEvent.pointerUp(handle, { pointerId: 1 });
+    const max = `${48 + window.innerWidth - 48}px ${window.innerHeight - 48}px`;
+    expect(dialog.style.translate).toBe(max);
+  });
+
+  it('opens centred again after being dragged and closed', async () => {
+    function Reopen() {
+      const [open, setOpen] = useState(true);
+      return (
+        <>
+          <button type="button" onClick={() => setOpen(true)}>
+            reopen
+          </button>
+          <AppDialog name="again" title="Again" open={open} onClose={() => setOpen(false)}>
+            <p>body</p>
+          </AppDialog>
+        </>
+      );
+    }
+    const user = userEvent.setup();
+    render(<Reopen />);
+    const dialog = await screen.findByRole('dialog', { name: 'Again' });
+    const handle = dialog.querySelector('[data-drag-handle]') as HTMLElement;
+    fireEvent.pointerDown(handle, { button: 0, clientX: 10, clientY: 10, pointerId: 1 });
+    fireEvent.pointerMove(handle, { clientX: 110, clientY: 60, pointerId: 1 });
+    fireEvent.pointerUp(handle, { pointerId: 1 });
+    expect(dialog.style.translate).toBe('100px 50px');
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    await user.click(screen.getByRole('button', { name: 'reopen' }));
+    const again = await screen.findByRole('dialog', { name: 'Again' });
+    expect(again.style.translate).toBe('0px 0px');
+  });
 });

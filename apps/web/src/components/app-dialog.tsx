@@ -13,16 +13,28 @@ import styles from './app-dialog.module.css';
 /** Spec §2: the wrapper opens this long after it is asked to. */
 export const dialogOpenDelayMs = 100;
 
-export type AppDialogProps = {
+/**
+ * Every dialog is labelled (issue 5 point 6): by its visible title, or, without one, by
+ * `label`. The type refuses a dialog with neither.
+ */
+type DialogName =
+  | {
+      /** Shown in the title bar, which also names the dialog and drags it. */
+      title: ReactNode;
+      label?: string;
+    }
+  | {
+      title?: undefined;
+      /** The accessible name when there is no visible title. */
+      label: string;
+    };
+
+export type AppDialogProps = DialogName & {
   /** Which dialog this is (e.g. `loginPopupModal`); kept on the element for styling/tests. */
   name: string;
   open: boolean;
   /** Called when the visitor closes it (close button or Escape). */
   onClose?: () => void;
-  /** Shown in the title bar, which also names the dialog and drags it. */
-  title?: ReactNode;
-  /** The accessible name when there is no visible title. */
-  label?: string;
   /** The close button; off also means Escape does not close (a forced dialog). */
   closeButton?: boolean;
   /** Fixes the page body while open and restores the scroll position on close. */
@@ -56,7 +68,13 @@ export function AppDialog({
   const { t } = useTranslation();
   const shown = useDelayedOpen(open);
   const [offset, setOffset] = useState({ x: 0, y: 0 });
-  const drag = useRef<{ x: number; y: number; startX: number; startY: number } | null>(null);
+  const drag = useRef<DragStart | null>(null);
+  // Opened again, a dialog starts centred, wherever it was dragged last time.
+  const [wasShown, setWasShown] = useState(shown);
+  if (wasShown !== shown) {
+    setWasShown(shown);
+    if (!shown) setOffset({ x: 0, y: 0 });
+  }
 
   useEffect(() => {
     if (!shown || !scrollLock) return;
@@ -65,16 +83,22 @@ export function AppDialog({
 
   const onTitlePointerDown = (event: ReactPointerEvent<HTMLDivElement>) => {
     if (event.button !== 0 || (event.target as HTMLElement).closest('button')) return;
-    drag.current = { x: offset.x, y: offset.y, startX: event.clientX, startY: event.clientY };
+    const dialog = event.currentTarget.parentElement?.getBoundingClientRect();
+    drag.current = {
+      x: offset.x,
+      y: offset.y,
+      startX: event.clientX,
+      startY: event.clientY,
+      left: dialog?.left ?? 0,
+      top: dialog?.top ?? 0,
+      width: dialog?.width ?? 0,
+    };
     event.currentTarget.setPointerCapture?.(event.pointerId);
   };
   const onTitlePointerMove = (event: ReactPointerEvent<HTMLDivElement>) => {
     const start = drag.current;
     if (!start) return;
-    setOffset({
-      x: start.x + event.clientX - start.startX,
-      y: start.y + event.clientY - start.startY,
-    });
+    setOffset(dragOffset(start, event.clientX, event.clientY));
   };
   const endDrag = () => {
     drag.current = null;
@@ -126,6 +150,34 @@ export function AppDialog({
       </Dialog.Portal>
     </Dialog.Root>
   );
+}
+
+type DragStart = {
+  /** The offset when the drag began. */
+  x: number;
+  y: number;
+  /** Where the pointer went down. */
+  startX: number;
+  startY: number;
+  /** The dialog's box when the drag began. */
+  left: number;
+  top: number;
+  width: number;
+};
+
+/** Pixels of the title bar that always stay on screen, so it can be dragged back. */
+const keepVisible = 48;
+
+/** The offset for a pointer at (x, y), the title bar kept inside the window. */
+function dragOffset(start: DragStart, x: number, y: number): { x: number; y: number } {
+  const clamp = (v: number, min: number, max: number) => Math.min(Math.max(v, min), max);
+  const dx = clamp(
+    x - start.startX,
+    keepVisible - start.left - start.width,
+    window.innerWidth - keepVisible - start.left,
+  );
+  const dy = clamp(y - start.startY, -start.top, window.innerHeight - keepVisible - start.top);
+  return { x: start.x + dx, y: start.y + dy };
 }
 
 /** True `dialogOpenDelayMs` after `open` turns true; false as soon as it turns false. */

@@ -2,11 +2,14 @@ import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { SiteFooter } from '../../features/footer/components/site-footer';
+import { RightBar } from '../../features/support/components/right-bar';
 import { TopNav } from '../../features/navigation/components/top-nav';
 import { GameLaunchHost } from '../../components/game-launch/game-launch-host';
 import { RealAccountDialog } from '../../components/real-account-dialog';
+import { ContentPopupHost } from './content-popup-host';
 import { GlobalLoader } from './global-loader';
 import { IdentityModalHost } from './identity-modal-host';
+import { ServiceWorkerRegistration } from './service-worker-registration';
 import { SiteHeader } from './site-header';
 import { useNavigationEffects } from './use-navigation-effects';
 
@@ -41,9 +44,12 @@ export function RootLayout() {
         <Outlet />
       </main>
       <Footer />
+      <RightBar />
       <IdentityModalHost />
       <RealAccountDialog />
       <GameLaunchHost />
+      <ServiceWorkerRegistration />
+      <ContentPopupHost />
     </div>
   );
 }

@@ -11,6 +11,7 @@ import {
   qualificationBadges,
 } from '../utils/footer-content';
 import { FooterGroup } from './footer-group';
+import { FooterSupport } from './footer-support';
 import styles from './site-footer.module.css';
 
 function badgeUrl(code: string): string {
@@ -36,6 +37,7 @@ export function SiteFooter() {
             ))}
           </ul>
         </FooterGroup>
+        <FooterSupport />
         <FooterGroup title={t('footer.products.title')}>
           <ul className={styles.links}>
             {products.map((product) => (

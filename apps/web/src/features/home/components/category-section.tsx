@@ -1,14 +1,25 @@
 import { useId, type ReactNode } from 'react';
 import styles from './home-page.module.css';
 
-/** One category of the home page: its title and a grid of provider cards. */
-export function CategorySection({ title, children }: { title: string; children: ReactNode }) {
+/** One category of the home page: its title, its rebate (spec §9) and its provider cards. */
+export function CategorySection({
+  title,
+  rebate,
+  children,
+}: {
+  title: string;
+  rebate?: string | undefined;
+  children: ReactNode;
+}) {
   const id = useId();
   return (
     <section aria-labelledby={id} className={styles.section}>
-      <h2 id={id} className={styles.sectionTitle}>
-        {title}
-      </h2>
+      <div className={styles.sectionHeader}>
+        <h2 id={id} className={styles.sectionTitle}>
+          {title}
+        </h2>
+        {rebate && <span className={styles.rebate}>{rebate}</span>}
+      </div>
       <ul className="card-grid">{children}</ul>
     </section>
   );

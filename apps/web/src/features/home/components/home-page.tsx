@@ -1,33 +1,69 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useVendorCategories } from '../../../api/get-vendor-categories';
-import { VendorCard } from '../../../components/vendor-card';
-import { QueryStatus } from '../../../components/query-status';
-import { categoryPath, vendorPath } from '../../../lib/category-routes';
-import { CategorySection } from './category-section';
+import { BannerCarousel } from './banner-carousel';
+import { JackpotTicker } from './jackpot-ticker';
+import { LazySection } from './lazy-section';
+import { NoticeMarquee } from './notice-marquee';
+import { ProviderSections } from './provider-sections';
 import styles from './home-page.module.css';
 
-/** Home (spec §2): every game category with its providers, in the server's order. */
+// Below the fold: their code (embla's hot carousel, QR drawing, game grids) loads only when
+// the visitor scrolls near them, keeping the first load of / small (P1).
+const WinnersBoard = lazy(() =>
+  import('./winners-board').then((m) => ({ default: m.WinnersBoard })),
+);
+const HotGamesCarousel = lazy(() =>
+  import('./hot-games-carousel').then((m) => ({ default: m.HotGamesCarousel })),
+);
+const HomeGameSections = lazy(() =>
+  import('./home-game-sections').then((m) => ({ default: m.HomeGameSections })),
+);
+const AppDownloadBlock = lazy(() =>
+  import('./app-download-block').then((m) => ({ default: m.AppDownloadBlock })),
+);
+const BestSupportNav = lazy(() =>
+  import('./best-support-nav').then((m) => ({ default: m.BestSupportNav })),
+);
+
+/** Home (spec §1, §9): banners, notices, jackpot, winners, games, providers, app, support. */
 export function HomePage() {
   const { t } = useTranslation();
-  const query = useVendorCategories();
-  const sections = (query.data ?? []).flatMap((category) => {
-    const pathname = categoryPath(category);
-    return pathname && category.vendors.length > 0 ? [{ category, pathname }] : [];
-  });
-
   return (
     <div className={styles.page}>
       <h1 className="visually-hidden">{t('home.title')}</h1>
-      <QueryStatus query={query} />
-      {sections.map(({ category, pathname }) => (
-        <CategorySection key={category.gameCategory} title={category.title}>
-          {category.vendors.map((vendor) => (
-            <li key={vendor.vassalage}>
-              <VendorCard vendor={vendor} to={vendorPath(pathname, vendor)} />
-            </li>
-          ))}
-        </CategorySection>
-      ))}
+      <BannerCarousel />
+      <NoticeMarquee />
+      <div className={styles.highlights}>
+        <JackpotTicker />
+        <LazySection minHeight={320}>
+          <Suspense fallback={null}>
+            <WinnersBoard />
+          </Suspense>
+        </LazySection>
+      </div>
+      <LazySection minHeight={260}>
+        <Suspense fallback={null}>
+          <HotGamesCarousel />
+        </Suspense>
+      </LazySection>
+      <LazySection minHeight={900}>
+        <Suspense fallback={null}>
+          <HomeGameSections />
+        </Suspense>
+      </LazySection>
+      <ProviderSections />
+      <div className={styles.bottom}>
+        <LazySection minHeight={220}>
+          <Suspense fallback={null}>
+            <AppDownloadBlock />
+          </Suspense>
+        </LazySection>
+        <LazySection minHeight={160}>
+          <Suspense fallback={null}>
+            <BestSupportNav />
+          </Suspense>
+        </LazySection>
+      </div>
     </div>
   );
 }

@@ -1,0 +1,102 @@
+import { contentPaths } from '@openlobby/contract/content/paths';
+import type { Announcement } from '@openlobby/contract/content/schemas';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useNoticeStore } from '../../stores/notice-store';
+import { useSessionStore } from '../../stores/session-store';
+import { ContentPopupHost } from './content-popup-host';
+
+const item = (id: number, title: string, execution: Announcement['execution']): Announcement => ({
+  id,
+  type: 'PL',
+  title,
+  content: `<p>${title} body</p>`,
+  promotionType: null,
+  execution,
+  publishedAt: '2026-11-23T12:00:00.000Z',
+});
+
+/** Answers the announcements call by its `execution`, and records what was asked. */
+function serveAnnouncements() {
+  const asked: string[] = [];
+  const lists: Record<string, Announcement[]> = {
+    B: [item(1, 'For visitors', 'B')],
+    A: [item(2, 'For members', 'A')],
+    F: [item(3, 'First login', 'F')],
+    all: [item(1, 'For visitors', 'B'), item(4, 'A notice', null), item(2, 'For members', 'A')],
+  };
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL) => {
+      const url = new URL(String(input));
+      if (url.pathname !== contentPaths.announcements) throw new TypeError('Failed to fetch');
+      const execution = url.searchParams.get('execution') ?? 'all';
+      asked.push(execution);
+      return new Response(JSON.stringify({ success: true, value: lists[execution] }), {
+        headers: { 'content-type': 'application/json' },
+      });
+    }),
+  );
+  return asked;
+}
+
+function renderHost() {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter([{ path: '*', element: <ContentPopupHost /> }]);
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+}
+
+const popup = () => screen.findByRole('dialog', { name: 'Announcements' }, { timeout: 3_000 });
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  useSessionStore.setState({ isLogin: false, firstTimeLogin: false, authModal: null });
+  useNoticeStore.setState({ noticeIndex: null });
+});
+
+describe('ContentPopupHost (spec §4 "Popups")', () => {
+  it('shows a visitor the B popup, and closing it keeps it closed for the session', async () => {
+    const asked = serveAnnouncements();
+    const user = userEvent.setup();
+    renderHost();
+    const dialog = await popup();
+    expect(within(dialog).getByRole('heading', { name: 'For visitors' })).toBeTruthy();
+    expect(asked).toEqual(['B']);
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(sessionStorage.getItem('popupClosed:B')).toBe('1');
+  });
+
+  it('shows a first login F, then A once F is closed', async () => {
+    serveAnnouncements();
+    useSessionStore.setState({ isLogin: true, firstTimeLogin: true });
+    const user = userEvent.setup();
+    renderHost();
+    const first = await popup();
+    expect(within(first).getByRole('heading', { name: 'First login' })).toBeTruthy();
+    await user.click(within(first).getByRole('button', { name: 'Close' }));
+    const second = await popup();
+    expect(within(second).getByRole('heading', { name: 'For members' })).toBeTruthy();
+  });
+
+  it('waits while an identity popup is open, and opens the notice popup on the chosen index', async () => {
+    const asked = serveAnnouncements();
+    useSessionStore.setState({ isLogin: true, authModal: { kind: 'login' } });
+    renderHost();
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(asked).toEqual([]);
+
+    useNoticeStore.getState().openNotice(1);
+    const notice = await screen.findByRole('dialog', { name: 'Notices' }, { timeout: 3_000 });
+    expect(await within(notice).findByRole('heading', { name: 'A notice' })).toBeTruthy();
+    expect(asked).toEqual(['all']);
+  });
+});

@@ -1,0 +1,72 @@
+import type { PopupExecution } from '@openlobby/contract/content/paths';
+import { lazy, Suspense, useEffect, useReducer, useState } from 'react';
+import { useMatches } from 'react-router';
+import { duePopups, markPopupClosed } from '../../features/announcements/utils/popup-session';
+import { useNoticeStore } from '../../stores/notice-store';
+import { useSessionStore } from '../../stores/session-store';
+import type { RouteHandle } from '../route-handle';
+
+const ContentPopups = lazy(() =>
+  import('../../features/announcements/components/content-popups').then((m) => ({
+    default: m.ContentPopups,
+  })),
+);
+
+/** Routes that open an identity popup: announcements wait until it is done. */
+const identityRoutes: ReadonlySet<string> = new Set(['login', 'register']);
+
+/**
+ * True once the page has loaded and the browser is idle. A popup that arrives on top of a
+ * page still being drawn competes with it for the network and the main thread (P1, P2) and
+ * interrupts a visitor who has not yet seen what is behind it.
+ */
+function usePageSettled(): boolean {
+  const [settled, setSettled] = useState(false);
+  useEffect(() => {
+    let idle = 0;
+    const whenIdle = () => {
+      if (typeof requestIdleCallback === 'function') {
+        idle = requestIdleCallback(() => setSettled(true), { timeout: 2_000 });
+      } else {
+        idle = window.setTimeout(() => setSettled(true), 200);
+      }
+    };
+    if (document.readyState === 'complete') whenIdle();
+    else window.addEventListener('load', whenIdle, { once: true });
+    return () => {
+      window.removeEventListener('load', whenIdle);
+      if (typeof cancelIdleCallback === 'function') cancelIdleCallback(idle);
+      clearTimeout(idle);
+    };
+  }, []);
+  return settled;
+}
+
+/**
+ * Shows the announcement popups due this session (spec §4 "Popups", ADR 012) and the
+ * notice popup, over any page. The popups' code loads only when one may show.
+ */
+export function ContentPopupHost() {
+  const isLogin = useSessionStore((s) => s.isLogin);
+  const firstTimeLogin = useSessionStore((s) => s.firstTimeLogin);
+  const authModal = useSessionStore((s) => s.authModal);
+  const noticeOpen = useNoticeStore((s) => s.noticeIndex !== null);
+  const routeName = (useMatches().at(-1)?.handle as RouteHandle | undefined)?.routeName;
+  // Closed flags live in session storage, which React does not watch: re-read on close.
+  const [, closed] = useReducer((n: number) => n + 1, 0);
+  const settled = usePageSettled();
+
+  const identityOpen = authModal !== null || (routeName ? identityRoutes.has(routeName) : false);
+  const due = identityOpen || !settled ? [] : duePopups({ isLogin, firstTimeLogin });
+  if (due.length === 0 && !noticeOpen) return null;
+
+  const onPopupClosed = (execution: PopupExecution) => {
+    markPopupClosed(execution);
+    closed();
+  };
+  return (
+    <Suspense fallback={null}>
+      <ContentPopups due={due} onPopupClosed={onPopupClosed} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,104 @@
+import type { PopupExecution } from '@openlobby/contract/content/paths';
+import type { Announcement } from '@openlobby/contract/content/schemas';
+import { routePaths } from '@openlobby/contract/routes';
+import { useQueries } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { announcementsQueryOptions, useAnnouncements } from '../../../api/get-announcements';
+import { AppDialog } from '../../../components/app-dialog';
+import { useNoticeStore } from '../../../stores/notice-store';
+import { useSessionStore } from '../../../stores/session-store';
+import { AnnouncementReader } from './announcement-reader';
+
+export type ContentPopupsProps = {
+  /** Audiences whose popups are due, first to show first (see duePopups). */
+  due: readonly PopupExecution[];
+  /** Closing (or leaving for a promotion) ends that audience's popup for the session. */
+  onPopupClosed: (execution: PopupExecution) => void;
+};
+
+/**
+ * The announcement popup (spec §2 "publicModal") of the first due audience that has
+ * items, and the notice popup ("noticeModal") when a notice was chosen. Loaded lazily: the
+ * first page of / does not pay for DOMPurify and the reader (P1).
+ */
+export function ContentPopups({ due, onPopupClosed }: ContentPopupsProps) {
+  const noticeIndex = useNoticeStore((s) => s.noticeIndex);
+  if (noticeIndex !== null) return <NoticePopup index={noticeIndex} />;
+  return <AnnouncementPopup due={due} onPopupClosed={onPopupClosed} />;
+}
+
+/** The go-to-promotion button: the reward centre is not built yet, /promotions stands in. */
+function useGoToPromotion(hide: () => void) {
+  const navigate = useNavigate();
+  return (_item: Announcement) => {
+    hide();
+    void navigate(routePaths.promotions);
+  };
+}
+
+function AnnouncementPopup({ due, onPopupClosed }: ContentPopupsProps) {
+  const { t } = useTranslation();
+  const language = useSessionStore((s) => s.language);
+  const lists = useQueries({
+    queries: due.map((execution) => announcementsQueryOptions({ execution, language })),
+  });
+  // In order: wait for an earlier audience before showing a later one; skip empty ones.
+  let shown: { execution: PopupExecution; items: Announcement[] } | null = null;
+  for (const [i, execution] of due.entries()) {
+    const list = lists[i];
+    if (!list || list.isPending) break;
+    if (list.data && list.data.length > 0) {
+      shown = { execution, items: list.data };
+      break;
+    }
+  }
+  const execution = shown?.execution;
+  const close = () => {
+    if (execution) onPopupClosed(execution);
+  };
+  const goToPromotion = useGoToPromotion(close);
+  if (!shown) return null;
+
+  return (
+    <AppDialog
+      key={shown.execution}
+      name="publicModal"
+      open
+      size="large"
+      title={t('notices.publicModal.title')}
+      onClose={close}
+    >
+      <AnnouncementReader items={shown.items} onGoToPromotion={goToPromotion} />
+    </AppDialog>
+  );
+}
+
+function NoticePopup({ index }: { index: number }) {
+  const { t } = useTranslation();
+  const closeNotice = useNoticeStore((s) => s.closeNotice);
+  const notices = useAnnouncements();
+  const goToPromotion = useGoToPromotion(closeNotice);
+  return (
+    <AppDialog
+      name="noticeModal"
+      open
+      size="large"
+      title={t('notices.noticeModal.title')}
+      onClose={closeNotice}
+    >
+      {notices.data ? (
+        <AnnouncementReader
+          key={index}
+          items={notices.data}
+          initialIndex={index}
+          onGoToPromotion={goToPromotion}
+        />
+      ) : (
+        <p role="status" className="muted">
+          {t(notices.isError ? 'common.loadFailed' : 'common.loading')}
+        </p>
+      )}
+    </AppDialog>
+  );
+}

@@ -1,0 +1,57 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useDownloadLinks } from '../../../api/get-download-links';
+import { QR_SIZE_LARGE } from '../utils/home-constants';
+import { QrCode } from './qr-code';
+import styles from './download-page.module.css';
+
+type Guide = 'ios' | 'android' | 'lite';
+
+function GuideSection({ guide, url }: { guide: Guide; url?: string | null | undefined }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const steps = t(`homePage.down.${guide}.steps`, { returnObjects: true }) as string[];
+  const platform = t(`homePage.down.${guide}.title`);
+  return (
+    <section aria-labelledby={id} className={styles.guide}>
+      <h2 id={id}>{platform}</h2>
+      {guide !== 'lite' &&
+        (url ? (
+          <div className={styles.store}>
+            <QrCode
+              value={url}
+              size={QR_SIZE_LARGE}
+              label={t('homePage.download.qr', { platform })}
+            />
+            <a href={url} target="_blank" rel="noopener noreferrer">
+              {t(`homePage.down.${guide}.open`)}
+            </a>
+          </div>
+        ) : (
+          <p>{t('homePage.down.notOffered')}</p>
+        ))}
+      <ol>
+        {steps.map((step) => (
+          <li key={step}>{step}</li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+/** /down (spec §2): the iOS, Android and lite-app (this site as an installed PWA) guides. */
+export function DownloadPage() {
+  const { t } = useTranslation();
+  const links = useDownloadLinks().data;
+  return (
+    <div className={styles.page}>
+      <h1>{t('homePage.down.title')}</h1>
+      <p>{t('homePage.down.intro')}</p>
+      <div className={styles.guides}>
+        <GuideSection guide="ios" url={links?.ios} />
+        <GuideSection guide="android" url={links?.android} />
+        <GuideSection guide="lite" />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import { useTranslation } from 'react-i18next';
+import { useVendorCategories } from '../../../api/get-vendor-categories';
+import { QueryStatus } from '../../../components/query-status';
+import { VendorCard } from '../../../components/vendor-card';
+import { categoryPath, vendorPath } from '../../../lib/category-routes';
+import { categoryRebates } from '../utils/home-constants';
+import { CategorySection } from './category-section';
+
+const percent = (rate: number, locale: string) =>
+  new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 }).format(rate);
+
+/** Every game category with its providers, in the server's order, with its rebate (§9). */
+export function ProviderSections() {
+  const { t, i18n } = useTranslation();
+  const query = useVendorCategories();
+  const sections = (query.data ?? []).flatMap((category) => {
+    const pathname = categoryPath(category);
+    return pathname && category.vendors.length > 0 ? [{ category, pathname }] : [];
+  });
+  const rebateOf = (gameCategory: keyof typeof categoryRebates) => {
+    const rate = categoryRebates[gameCategory];
+    if (rate === undefined) return undefined;
+    return rate === null
+      ? t('homePage.noRebate')
+      : t('homePage.rebate', { rate: percent(rate, i18n.language === 'en' ? 'en-GB' : 'pt-BR') });
+  };
+  return (
+    <>
+      <QueryStatus query={query} />
+      {sections.map(({ category, pathname }) => (
+        <CategorySection
+          key={category.gameCategory}
+          title={category.title}
+          rebate={rebateOf(category.gameCategory)}
+        >
+          {category.vendors.map((vendor) => (
+            <li key={vendor.vassalage}>
+              <VendorCard vendor={vendor} to={vendorPath(pathname, vendor)} />
+            </li>
+          ))}
+        </CategorySection>
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,40 @@
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { requireRealAccount } from '../../../components/real-account-dialog';
+
+// The dialog and its form load only when asked for, keeping them out of the first load (P1).
+const FeedbackDialog = lazy(() =>
+  import('./feedback-dialog').then((m) => ({ default: m.FeedbackDialog })),
+);
+
+/** Opens the feedback dialog; visitors get the login popup, trial members the notice (§6). */
+export function FeedbackButton({ className, mark }: { className?: string; mark?: string }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button
+        type="button"
+        className={className}
+        title={mark ? t('support.rightBar.feedback') : undefined}
+        onClick={() => {
+          if (requireRealAccount()) setOpen(true);
+        }}
+      >
+        {mark ? (
+          <>
+            <span aria-hidden="true">{mark}</span>
+            <span className="visually-hidden">{t('support.rightBar.feedback')}</span>
+          </>
+        ) : (
+          t('support.rightBar.feedback')
+        )}
+      </button>
+      {open && (
+        <Suspense fallback={null}>
+          <FeedbackDialog onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
+    </>
+  );
+}

@@ -117,14 +117,87 @@ describe('AppDialog', () => {
   });
 
   it('dims the page behind it by default, and not with the background flag off', async () => {
+    // The dimming is the native ::backdrop, styled from this flag (jsdom draws no pseudo-elements).
     const { unmount } = render(<Harness />);
-    const dialog = await screen.findByRole('dialog');
-    const open = () => [...document.querySelectorAll('[data-state="open"]')];
-    expect(open().filter((el) => el !== dialog)).toHaveLength(1);
+    expect((await screen.findByRole('dialog')).dataset.background).toBe('on');
     unmount();
     render(<Harness background={false} />);
-    const bare = await screen.findByRole('dialog');
-    expect(open().filter((el) => el !== bare)).toHaveLength(0);
+    expect((await screen.findByRole('dialog')).dataset.background).toBe('off');
+  });
+
+  it('opens as a modal in <body>, and closes natively when it goes away', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    const dialog = (await screen.findByRole('dialog')) as HTMLDialogElement;
+    expect(dialog.tagName).toBe('DIALOG');
+    expect(dialog.parentElement).toBe(document.body);
+    expect(dialog.open).toBe(true);
+    const closed = vi.fn();
+    dialog.addEventListener('close', closed);
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(closed).toHaveBeenCalledTimes(1);
+    expect(dialog.isConnected).toBe(false);
+  });
+
+  it('stays open when the browser closes it without asking (a second Escape in Chromium)', async () => {
+    const onClosed = vi.fn();
+    render(<Harness closeButton={false} onClosed={onClosed} />);
+    const dialog = (await screen.findByRole('dialog')) as HTMLDialogElement;
+    act(() => dialog.close());
+    expect(dialog.open).toBe(true);
+    expect(onClosed).not.toHaveBeenCalled();
+  });
+
+  it('reports a close it did not ask for as a close request when it has a close button', async () => {
+    const onClosed = vi.fn();
+    render(<Harness onClosed={onClosed} />);
+    const dialog = (await screen.findByRole('dialog')) as HTMLDialogElement;
+    act(() => dialog.close());
+    expect(onClosed).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('gives focus back to the element that opened it, also under a nested confirm', async () => {
+    function Nested() {
+      const [outer, setOuter] = useState(false);
+      const [inner, setInner] = useState(false);
+      return (
+        <>
+          <button type="button" onClick={() => setOuter(true)}>
+            open
+          </button>
+          <AppDialog name="outer" title="Outer" open={outer} onClose={() => setOuter(false)}>
+            <button type="button" onClick={() => setInner(true)}>
+              ask
+            </button>
+            <AppDialog
+              name="inner"
+              label="Sure?"
+              role="alertdialog"
+              open={inner}
+              onClose={() => setInner(false)}
+            >
+              <p>Sure?</p>
+            </AppDialog>
+          </AppDialog>
+        </>
+      );
+    }
+    const user = userEvent.setup();
+    render(<Nested />);
+    await user.click(screen.getByRole('button', { name: 'open' }));
+    await screen.findByRole('dialog', { name: 'Outer' });
+    await user.click(screen.getByRole('button', { name: 'ask' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Sure?' });
+    expect(confirm.contains(document.activeElement)).toBe(true);
+    // Escape closes only the topmost dialog.
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(screen.getByRole('dialog', { name: 'Outer' })).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'ask' }));
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'open' }));
   });
 
   it('keeps its title bar on screen however far it is dragged', async () => {

@@ -1,12 +1,16 @@
-import * as Dialog from '@radix-ui/react-dialog';
 import {
   useEffect,
+  useId,
+  useLayoutEffect,
   useRef,
   useState,
   type PointerEvent as ReactPointerEvent,
   type ReactNode,
+  type SyntheticEvent,
 } from 'react';
+import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
+import { dragOffset, keepTabInside, tabbables, type DragStart } from './dialog-helpers';
 import { lockBodyScroll } from './scroll-lock';
 import styles from './app-dialog.module.css';
 
@@ -50,11 +54,19 @@ export type AppDialogProps = DialogName & {
 
 /**
  * The generic dialog wrapper of spec §2: modal, labelled, focus kept inside, never closed
- * by a click outside, draggable by its title bar, opening after 100 ms.
+ * by a click outside, draggable by its title bar, opening after 100 ms. Built on the native
+ * `<dialog>` (showModal puts it in the top layer and makes the page behind it inert), so the
+ * first page carries no dialog library (P1).
  */
-export function AppDialog({
+export function AppDialog({ open, ...props }: AppDialogProps) {
+  const shown = useDelayedOpen(open);
+  // Mounted only while shown: opened again, a dialog starts centred wherever it was dragged.
+  // In <body>, out of any parent's form or styles, as Radix's portal did.
+  return shown ? createPortal(<OpenDialog {...props} />, document.body) : null;
+}
+
+function OpenDialog({
   name,
-  open,
   onClose,
   title,
   label,
@@ -64,22 +76,51 @@ export function AppDialog({
   role = 'dialog',
   size = 'medium',
   children,
-}: AppDialogProps) {
+}: Omit<AppDialogProps, 'open'>) {
   const { t } = useTranslation();
-  const shown = useDelayedOpen(open);
+  const ref = useRef<HTMLDialogElement>(null);
+  const closing = useRef(false);
+  const titleId = useId();
   const [offset, setOffset] = useState({ x: 0, y: 0 });
   const drag = useRef<DragStart | null>(null);
-  // Opened again, a dialog starts centred, wherever it was dragged last time.
-  const [wasShown, setWasShown] = useState(shown);
-  if (wasShown !== shown) {
-    setWasShown(shown);
-    if (!shown) setOffset({ x: 0, y: 0 });
-  }
 
   useEffect(() => {
-    if (!shown || !scrollLock) return;
+    if (!scrollLock) return;
     return lockBodyScroll();
-  }, [shown, scrollLock]);
+  }, [scrollLock]);
+
+  useLayoutEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    const opener = document.activeElement;
+    closing.current = false;
+    dialog.showModal();
+    // showModal focuses the first focusable element; make sure, as Radix's focus scope did.
+    if (!dialog.contains(document.activeElement)) tabbables(dialog)[0]?.focus();
+    return () => {
+      closing.current = true;
+      dialog.close();
+      // Focus goes back to what opened it (a button under a confirm, for nested dialogs).
+      if (opener instanceof HTMLElement && opener.isConnected)
+        opener.focus({ preventScroll: true });
+    };
+  }, []);
+
+  // Escape asks to close: the parent owns `open`, so the browser never closes it by itself.
+  // React passes a nested dialog's cancel/close up its tree: only our own count.
+  const onCancel = (event: SyntheticEvent<HTMLDialogElement>) => {
+    if (event.target !== event.currentTarget) return;
+    event.preventDefault();
+    if (closeButton) onClose?.();
+  };
+  // Chromium closes without a `cancel` on a second Escape with no click in between (close
+  // watcher abuse guard). Still wanted open: put it back, and tell the parent as Escape would.
+  const onNativeClose = (event: SyntheticEvent<HTMLDialogElement>) => {
+    const dialog = event.currentTarget;
+    if (event.target !== dialog || closing.current || dialog.open) return;
+    dialog.showModal();
+    if (closeButton) onClose?.();
+  };
 
   const onTitlePointerDown = (event: ReactPointerEvent<HTMLDivElement>) => {
     if (event.button !== 0 || (event.target as HTMLElement).closest('button')) return;
@@ -105,79 +146,44 @@ export function AppDialog({
   };
 
   return (
-    <Dialog.Root
-      open={shown}
-      onOpenChange={(next) => {
-        if (!next && closeButton) onClose?.();
-      }}
+    <dialog
+      ref={ref}
+      className={`${styles.dialog} ${styles[size]} ${background ? '' : styles.bare}`}
+      data-dialog={name}
+      data-background={background ? 'on' : 'off'}
+      role={role}
+      aria-labelledby={titleId}
+      aria-label={title ? undefined : label}
+      style={{ translate: `${offset.x}px ${offset.y}px` }}
+      onCancel={onCancel}
+      onClose={onNativeClose}
+      onKeyDown={keepTabInside}
     >
-      <Dialog.Portal>
-        {background && <Dialog.Overlay className={styles.overlay} />}
-        <Dialog.Content
-          className={`${styles.dialog} ${styles[size]}`}
-          data-dialog={name}
-          role={role}
-          aria-describedby={undefined}
-          aria-label={title ? undefined : label}
-          style={{ translate: `${offset.x}px ${offset.y}px` }}
-          onPointerDownOutside={(event) => event.preventDefault()}
-          onInteractOutside={(event) => event.preventDefault()}
-          onEscapeKeyDown={(event) => {
-            if (!closeButton) event.preventDefault();
-          }}
-        >
-          <div
-            className={styles.titleBar}
-            data-drag-handle=""
-            onPointerDown={onTitlePointerDown}
-            onPointerMove={onTitlePointerMove}
-            onPointerUp={endDrag}
-            onPointerCancel={endDrag}
+      <div
+        className={styles.titleBar}
+        data-drag-handle=""
+        onPointerDown={onTitlePointerDown}
+        onPointerMove={onTitlePointerMove}
+        onPointerUp={endDrag}
+        onPointerCancel={endDrag}
+      >
+        <h2 id={titleId} className={title ? styles.title : 'visually-hidden'}>
+          {title ?? label}
+        </h2>
+        {closeButton && (
+          <button
+            type="button"
+            className={styles.close}
+            aria-label={t('common.close')}
+            onClick={() => onClose?.()}
           >
-            {title ? (
-              <Dialog.Title className={styles.title}>{title}</Dialog.Title>
-            ) : (
-              <Dialog.Title className="visually-hidden">{label}</Dialog.Title>
-            )}
-            {closeButton && (
-              <Dialog.Close className={styles.close} aria-label={t('common.close')}>
-                <span aria-hidden="true">×</span>
-              </Dialog.Close>
-            )}
-          </div>
-          <div className={styles.body}>{children}</div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+            <span aria-hidden="true">×</span>
+          </button>
+        )}
+      </div>
+      <div className={styles.body}>{children}</div>
+    </dialog>
   );
-}
-
-type DragStart = {
-  /** The offset when the drag began. */
-  x: number;
-  y: number;
-  /** Where the pointer went down. */
-  startX: number;
-  startY: number;
-  /** The dialog's box when the drag began. */
-  left: number;
-  top: number;
-  width: number;
-};
-
-/** Pixels of the title bar that always stay on screen, so it can be dragged back. */
-const keepVisible = 48;
-
-/** The offset for a pointer at (x, y), the title bar kept inside the window. */
-function dragOffset(start: DragStart, x: number, y: number): { x: number; y: number } {
-  const clamp = (v: number, min: number, max: number) => Math.min(Math.max(v, min), max);
-  const dx = clamp(
-    x - start.startX,
-    keepVisible - start.left - start.width,
-    window.innerWidth - keepVisible - start.left,
-  );
-  const dy = clamp(y - start.startY, -start.top, window.innerHeight - keepVisible - start.top);
-  return { x: start.x + dx, y: start.y + dy };
 }
 
 /** True `dialogOpenDelayMs` after `open` turns true; false as soon as it turns false. */

@@ -7,7 +7,7 @@ import { NoticeMarquee } from './notice-marquee';
 import { ProviderSections } from './provider-sections';
 import styles from './home-page.module.css';
 
-// Below the fold: their code (embla's hot carousel, QR drawing, game grids) loads only when
+// Below the fold: their code (hot carousel, QR drawing, game grids) loads only when
 // the visitor scrolls near them, keeping the first load of / small (P1).
 const WinnersBoard = lazy(() =>
   import('./winners-board').then((m) => ({ default: m.WinnersBoard })),

@@ -2,8 +2,6 @@ import type { GameCategory } from '@openlobby/contract/vendors';
 
 /** Spec §9 "Home" constants, in one place. */
 export const BANNER_AUTOPLAY_MS = 5000;
-/** Embla's `duration` is in its own units (not ms); 25 feels like the spec's 1000 ms slide. */
-export const BANNER_EMBLA_DURATION = 25;
 export const WINNER_STEP_MS = 3000;
 export const HOT_SLIDES_PER_VIEW = 5;
 export const HOT_SLIDES_PER_GROUP = 4;

@@ -1,4 +1,5 @@
 import type { Language } from './language';
+import { maintenanceMessage, regionBlockedMessage } from './status-messages';
 
 /** Stable error codes; clients branch on these, never on the message text. */
 export const errorCodes = [
@@ -90,14 +91,8 @@ export const errorMessages: Record<ErrorCode, Record<Language, string>> = {
     en: 'Too many requests. Please wait a moment and try again.',
     pt: 'Muitas solicitações. Aguarde um momento e tente novamente.',
   },
-  MAINTENANCE: {
-    en: 'The system is under maintenance.',
-    pt: 'O sistema está em manutenção.',
-  },
-  REGION_BLOCKED: {
-    en: 'Access is restricted from your IP address or location.',
-    pt: 'O acesso é restrito a partir do seu endereço IP ou localização.',
-  },
+  MAINTENANCE: maintenanceMessage,
+  REGION_BLOCKED: regionBlockedMessage,
   PAYLOAD_TOO_LARGE: {
     en: 'The data sent is too large.',
     pt: 'Os dados enviados são grandes demais.',

@@ -1,10 +1,16 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach } from 'vitest';
 import { initI18n, i18n } from '../lib/i18n/i18n';
+import { resources as en } from '../lib/i18n/locales/bundle-en';
+import { resources as pt } from '../lib/i18n/locales/bundle-pt';
 import { useSessionStore } from '../stores/session-store';
+import { installDialogPolyfill } from './dialog-polyfill';
+
+installDialogPolyfill();
 
 // Tests read English, the language most readers of the test output share.
-initI18n('en');
+initI18n('en', en);
+i18n.addResourceBundle('pt', 'translation', pt);
 
 beforeEach(async () => {
   sessionStorage.clear();

@@ -1,34 +1,41 @@
-import i18next from 'i18next';
+import i18next, { type ResourceLanguage } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { defaultLanguage, type Language } from '@openlobby/contract/language';
-import { en } from './locales/en';
-import { homeEn } from './locales/home-en';
-import { homePt } from './locales/home-pt';
-import { noticesEn } from './locales/notices-en';
-import { noticesPt } from './locales/notices-pt';
-import { pt } from './locales/pt';
-import { supportEn } from './locales/support-en';
-import { supportPt } from './locales/support-pt';
 
 /**
- * One i18next instance for the app. Both languages ship in the main chunk: together they
- * are a few kilobytes, less than the round trip a lazy language file would cost.
+ * One i18next instance for the app. Each language is a chunk of its own, loaded before the
+ * first render (beside the start-up status call, so it costs no round trip of its own) or
+ * when the visitor switches: a visitor downloads only the language they read (P1).
  */
 export const i18n = i18next.createInstance();
 
-export function initI18n(language: Language): typeof i18n {
+const bundles: Record<Language, () => Promise<ResourceLanguage>> = {
+  pt: () => import('./locales/bundle-pt').then((m) => m.resources),
+  en: () => import('./locales/bundle-en').then((m) => m.resources),
+};
+
+export function loadLanguageResources(language: Language): Promise<ResourceLanguage> {
+  return bundles[language]();
+}
+
+/** Initialises synchronously with the language's strings already loaded. */
+export function initI18n(language: Language, resources: ResourceLanguage): typeof i18n {
   if (!i18n.isInitialized) {
     void i18n.use(initReactI18next).init({
-      resources: {
-        pt: { translation: { ...pt, homePage: homePt, notices: noticesPt, support: supportPt } },
-        en: { translation: { ...en, homePage: homeEn, notices: noticesEn, support: supportEn } },
-      },
+      resources: { [language]: { translation: resources } },
       lng: language,
       fallbackLng: defaultLanguage,
-      // Resources are inline, so initialise synchronously and render translated at once.
       initAsync: false,
       interpolation: { escapeValue: false },
     });
   }
   return i18n;
+}
+
+/** Switches i18next to `language`, loading its strings first when they are not here yet. */
+export async function changeI18nLanguage(language: Language): Promise<void> {
+  if (!i18n.hasResourceBundle(language, 'translation')) {
+    i18n.addResourceBundle(language, 'translation', await loadLanguageResources(language));
+  }
+  await i18n.changeLanguage(language);
 }

@@ -5,7 +5,7 @@ import {
   type Language,
 } from '@openlobby/contract/language';
 import { useSessionStore } from '../../stores/session-store';
-import { i18n } from './i18n';
+import { changeI18nLanguage } from './i18n';
 
 function storeLanguage(storage: Storage, language: Language): void {
   try {
@@ -39,5 +39,5 @@ export function applyLanguage(language: Language): void {
   storeLanguage(localStorage, language);
   document.documentElement.lang = language;
   useSessionStore.getState().setLanguage(language);
-  void i18n.changeLanguage(language);
+  void changeI18nLanguage(language);
 }

@@ -1,4 +1,4 @@
-import { errorMessages } from '@openlobby/contract/error-codes';
+import { maintenanceMessage, regionBlockedMessage } from '@openlobby/contract/status-messages';
 import { gameLaunchEn, gameListEn } from './games-en';
 import { identityEn } from './identity-en';
 import type { LocaleResources } from './pt';
@@ -66,13 +66,13 @@ export const en: LocaleResources = {
   systemStatus: {
     maintenance: {
       title: 'System under maintenance',
-      message: errorMessages.MAINTENANCE.en,
+      message: maintenanceMessage.en,
       endsAt: 'Expected to end:',
     },
     customerService: 'Customer service',
     region: {
       title: 'Access restricted',
-      message: errorMessages.REGION_BLOCKED.en,
+      message: regionBlockedMessage.en,
       ip: 'Your IP address',
       country: 'Country',
     },

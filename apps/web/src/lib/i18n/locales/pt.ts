@@ -1,4 +1,4 @@
-import { errorMessages } from '@openlobby/contract/error-codes';
+import { maintenanceMessage, regionBlockedMessage } from '@openlobby/contract/status-messages';
 import { gameLaunchPt, gameListPt } from './games-pt';
 import { identityPt } from './identity-pt';
 
@@ -69,13 +69,13 @@ export const pt = {
   systemStatus: {
     maintenance: {
       title: 'Sistema em manutenção',
-      message: errorMessages.MAINTENANCE.pt,
+      message: maintenanceMessage.pt,
       endsAt: 'Previsão de término:',
     },
     customerService: 'Atendimento ao cliente',
     region: {
       title: 'Acesso restrito',
-      message: errorMessages.REGION_BLOCKED.pt,
+      message: regionBlockedMessage.pt,
       ip: 'Seu endereço IP',
       country: 'País',
     },

@@ -6,9 +6,8 @@ import { apiGet } from '../lib/api-client';
 import { useSessionStore } from '../stores/session-store';
 
 /**
- * `GET /wps/relay/GCSGAME_hotGamesV2` for the home page's hot carousel. Same key and
- * fetcher as features/game-list/api/get-hot-games.ts, so /hot and home share one cache;
- * that file can re-export this one (features may not import each other).
+ * `GET /wps/relay/GCSGAME_hotGamesV2`: the same for everyone, so cached a while (spec §7).
+ * Shared here because the home page's carousel and the /hot list read one cache.
  */
 export function getHotGames(language: Language, signal?: AbortSignal): Promise<GameItem[]> {
   return apiGet<GameItem[]>(gamePaths.hotGames, {

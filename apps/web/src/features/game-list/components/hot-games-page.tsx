@@ -1,16 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { useVendorCategories } from '../../../api/get-vendor-categories';
 import { QueryStatus } from '../../../components/query-status';
-import { useSessionStore } from '../../../stores/session-store';
-import { useHotGames } from '../api/get-hot-games';
+import { useHotGames } from '../../../api/get-hot-games';
 import { GamesGrid } from './games-grid';
 import styles from './game-list-page.module.css';
 
 /** /hot: the hot games of every provider; lottery cards have no heart (spec §4). */
 export function HotGamesPage({ titleKey }: { titleKey: string }) {
   const { t } = useTranslation();
-  const language = useSessionStore((s) => s.language);
-  const query = useHotGames(language);
+  const query = useHotGames();
   const { data: categories } = useVendorCategories();
   const title = categories?.find((c) => c.gameCategory === 'HOT')?.title ?? t(titleKey);
 

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../app';
 import { smsOutbox } from '../db/schema';
-import { buildTestApp, TEST_OPERATOR_TOKEN } from '../test/build-test-app';
+import { buildTestApp } from '../test/build-test-app';
 import { useTestDatabase } from '../test/suite';
-import { runOperatorCli } from './run';
+import { operatorCli } from '../test/operator-cli';
 
 describe('operator CLI: outboxes and registration rules', () => {
   const database = useTestDatabase('pglite');
@@ -28,20 +28,8 @@ describe('operator CLI: outboxes and registration rules', () => {
     await productionOpened?.close();
   });
 
-  async function cli(line: string, target: 'dev' | 'prod' | 'opened' = 'dev') {
-    const out: string[] = [];
-    const err: string[] = [];
-    const code = await runOperatorCli(
-      line.split(' '),
-      async () => ({
-        baseUrl: urls[target]!,
-        token: TEST_OPERATOR_TOKEN,
-        tokenSource: 'OPERATOR_TOKEN',
-      }),
-      { out: (t) => out.push(t), err: (t) => err.push(t) },
-    );
-    return { code, out: out.join('\n'), err: err.join('\n') };
-  }
+  const cli = (line: string, target: 'dev' | 'prod' | 'opened' = 'dev') =>
+    operatorCli(urls[target]!, line.split(' '));
 
   it('lists the development outboxes, and refuses them in production', async () => {
     expect((await cli('outbox mail')).out).toBe('The mail outbox is empty.');

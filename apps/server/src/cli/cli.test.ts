@@ -1,10 +1,10 @@
 import { okEnvelopeSchema, operatorSettingsSchema } from '@openlobby/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../app';
-import { buildTestApp, operatorHeaders, TEST_OPERATOR_TOKEN } from '../test/build-test-app';
+import { buildTestApp, operatorHeaders } from '../test/build-test-app';
+import { operatorCli } from '../test/operator-cli';
 import { useTestDatabase } from '../test/suite';
 import type { OperatorClientConfig } from './operator-client';
-import { runOperatorCli } from './run';
 
 // The CLI is an HTTP client, so one database kind covers it; the API it calls is tested on both.
 describe('operator CLI against a listening server', () => {
@@ -17,21 +17,8 @@ describe('operator CLI against a listening server', () => {
   });
   afterAll(async () => app?.close());
 
-  async function cli(line: string, config: Partial<OperatorClientConfig> = {}) {
-    const out: string[] = [];
-    const err: string[] = [];
-    const code = await runOperatorCli(
-      line.split(' '),
-      async () => ({
-        baseUrl,
-        token: TEST_OPERATOR_TOKEN,
-        tokenSource: 'OPERATOR_TOKEN',
-        ...config,
-      }),
-      { out: (t) => out.push(t), err: (t) => err.push(t) },
-    );
-    return { code, out: out.join('\n'), err: err.join('\n') };
-  }
+  const cli = (line: string, config: Partial<OperatorClientConfig> = {}) =>
+    operatorCli(baseUrl, line.split(' '), config);
   const settings = async () =>
     okEnvelopeSchema(operatorSettingsSchema).parse(
       (await app.inject({ url: '/operator/settings', headers: operatorHeaders })).json(),

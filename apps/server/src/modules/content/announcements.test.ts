@@ -1,8 +1,8 @@
 import { announcementsValueSchema, okEnvelopeSchema } from '@openlobby/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
-import { runOperatorCli } from '../../cli/run';
-import { buildTestApp, TEST_OPERATOR_TOKEN } from '../../test/build-test-app';
+import { buildTestApp } from '../../test/build-test-app';
+import { operatorCli } from '../../test/operator-cli';
 import { useTestDatabase } from '../../test/suite';
 import { testDatabaseKinds } from '../../test/test-database';
 import { memberSession } from '../games/games-test-kit';
@@ -28,16 +28,7 @@ describe.each(testDatabaseKinds())('announcements on %s', (kind) => {
     expect(status, JSON.stringify(body)).toBe(200);
     return okEnvelopeSchema(announcementsValueSchema).parse(body).value;
   };
-  async function cli(args: string[]) {
-    const out: string[] = [];
-    const err: string[] = [];
-    const code = await runOperatorCli(
-      args,
-      async () => ({ baseUrl, token: TEST_OPERATOR_TOKEN, tokenSource: 'OPERATOR_TOKEN' }),
-      { out: (t) => out.push(t), err: (t) => err.push(t) },
-    );
-    return { code, out: out.join('\n'), err: err.join('\n') };
-  }
+  const cli = (args: string[]) => operatorCli(baseUrl, args);
 
   it('lists the seeded announcements newest first, in the language asked', async () => {
     const all = await list('types=PL,PU,PR&platform=W&language=en');

@@ -1,9 +1,9 @@
 import { bannersValueSchema, okEnvelopeSchema } from '@openlobby/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
-import { runOperatorCli } from '../../cli/run';
 import { banner } from '../../db/schema';
-import { buildTestApp, operatorHeaders, TEST_OPERATOR_TOKEN } from '../../test/build-test-app';
+import { buildTestApp, operatorHeaders } from '../../test/build-test-app';
+import { operatorCli } from '../../test/operator-cli';
 import { useTestDatabase } from '../../test/suite';
 import { testDatabaseKinds } from '../../test/test-database';
 import { nodeIdOf } from '../games/games-test-kit';
@@ -25,16 +25,7 @@ describe.each(testDatabaseKinds())('banners on %s', (kind) => {
     expect(res.statusCode, res.body).toBe(200);
     return okEnvelopeSchema(bannersValueSchema).parse(res.json()).value;
   };
-  async function cli(args: string[]) {
-    const out: string[] = [];
-    const err: string[] = [];
-    const code = await runOperatorCli(
-      args,
-      async () => ({ baseUrl, token: TEST_OPERATOR_TOKEN, tokenSource: 'OPERATOR_TOKEN' }),
-      { out: (t) => out.push(t), err: (t) => err.push(t) },
-    );
-    return { code, out: out.join('\n'), err: err.join('\n') };
-  }
+  const cli = (args: string[]) => operatorCli(baseUrl, args);
   const count = async () => (await app.db.select().from(banner)).length;
 
   it('serves the seeded home banners in order, each linkage with what a click needs', async () => {

@@ -1,8 +1,8 @@
 import { downloadValueSchema, okEnvelopeSchema } from '@openlobby/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
-import { runOperatorCli } from '../../cli/run';
-import { buildTestApp, operatorHeaders, TEST_OPERATOR_TOKEN } from '../../test/build-test-app';
+import { buildTestApp, operatorHeaders } from '../../test/build-test-app';
+import { operatorCli } from '../../test/operator-cli';
 import { useTestDatabase } from '../../test/suite';
 import { testDatabaseKinds } from '../../test/test-database';
 import { demoDownloadLinks } from '../../db/seed/demo-home';
@@ -22,16 +22,7 @@ describe.each(testDatabaseKinds())('app download links on %s', (kind) => {
     expect(res.statusCode).toBe(200);
     return okEnvelopeSchema(downloadValueSchema).parse(res.json()).value;
   };
-  async function cli(args: string[]) {
-    const out: string[] = [];
-    const err: string[] = [];
-    const code = await runOperatorCli(
-      args,
-      async () => ({ baseUrl, token: TEST_OPERATOR_TOKEN, tokenSource: 'OPERATOR_TOKEN' }),
-      { out: (t) => out.push(t), err: (t) => err.push(t) },
-    );
-    return { code, out: out.join('\n'), err: err.join('\n') };
-  }
+  const cli = (args: string[]) => operatorCli(baseUrl, args);
 
   it('serves the seeded store links, and the operator changes them at run time', async () => {
     expect(await links()).toEqual(demoDownloadLinks);

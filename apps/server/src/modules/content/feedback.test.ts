@@ -10,12 +10,12 @@ import {
   htmlFile,
   listen,
   multipart,
-  operatorCli,
   svgFile,
   tinyJpeg,
   tinyPng,
   type Part,
 } from './support-test-kit';
+import { operatorCli } from '../../test/operator-cli';
 
 const FEEDBACK = '/wps/feedback';
 const words = (n: number) => Array.from({ length: n }, (_, i) => `word${i}`).join(' ');

@@ -1,8 +1,8 @@
 import { helpCenterValueSchema, okEnvelopeSchema } from '@openlobby/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
-import { runOperatorCli } from '../../cli/run';
 import { buildTestApp, TEST_OPERATOR_TOKEN } from '../../test/build-test-app';
+import { operatorCli } from '../../test/operator-cli';
 import { useTestDatabase } from '../../test/suite';
 import { testDatabaseKinds } from '../../test/test-database';
 
@@ -26,16 +26,7 @@ describe.each(testDatabaseKinds())('help centre on %s', (kind) => {
     expect(res.headers['cache-control']).toBe('no-store');
     return okEnvelopeSchema(helpCenterValueSchema).parse(res.json()).value;
   };
-  async function cli(args: string[]) {
-    const out: string[] = [];
-    const err: string[] = [];
-    const code = await runOperatorCli(
-      args,
-      async () => ({ baseUrl, token: TEST_OPERATOR_TOKEN, tokenSource: 'OPERATOR_TOKEN' }),
-      { out: (t) => out.push(t), err: (t) => err.push(t) },
-    );
-    return { code, out: out.join('\n'), err: err.join('\n') };
-  }
+  const cli = (args: string[]) => operatorCli(baseUrl, args);
 
   it('serves the seeded topics in the operator order, in the language asked', async () => {
     const en = await topics('lang=en&device=WEB');

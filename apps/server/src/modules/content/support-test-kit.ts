@@ -1,7 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import type { App } from '../../app';
-import { runOperatorCli } from '../../cli/run';
-import { TEST_OPERATOR_TOKEN } from '../../test/build-test-app';
 
 /** A real 1 × 1 PNG. */
 export const tinyPng = Buffer.from(
@@ -40,18 +38,6 @@ export function multipart(parts: Part[]) {
     payload: Buffer.concat(chunks),
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
   };
-}
-
-/** `npm run operator -- …` against a listening test app. */
-export async function operatorCli(baseUrl: string, args: string[]) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const code = await runOperatorCli(
-    args,
-    async () => ({ baseUrl, token: TEST_OPERATOR_TOKEN, tokenSource: 'OPERATOR_TOKEN' }),
-    { out: (t) => out.push(t), err: (t) => err.push(t) },
-  );
-  return { code, out: out.join('\n'), err: err.join('\n') };
 }
 
 export async function listen(app: App) {

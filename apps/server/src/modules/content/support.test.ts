@@ -4,7 +4,8 @@ import type { App } from '../../app';
 import { buildTestApp, operatorHeaders } from '../../test/build-test-app';
 import { useTestDatabase } from '../../test/suite';
 import { testDatabaseKinds } from '../../test/test-database';
-import { listen, operatorCli } from './support-test-kit';
+import { operatorCli } from '../../test/operator-cli';
+import { listen } from './support-test-kit';
 
 describe.each(testDatabaseKinds())('customer service, social links and live chat on %s', (kind) => {
   const database = useTestDatabase(kind);

@@ -33,6 +33,8 @@ export default defineConfig(({ mode }) => {
     },
     build: {
       target: 'es2022',
+      // The server reads it to preload the language's strings chunk with the page (ADR 015).
+      manifest: true,
       rollupOptions: { input: { main: entry('index.html'), game: entry('game.html') } },
     },
   };

@@ -193,3 +193,37 @@ test('/down shows the guides, and the lite app never serves the API from its cac
   expect(cached.some((u) => u.startsWith('/assets/'))).toBe(true);
   expect(cached.filter((u) => /^\/(wps|lgw|lotto|games|operator|img)\//.test(u))).toEqual([]);
 });
+
+test('the first screen arrives with the page: no API round trip before the banners show', async ({
+  page,
+}) => {
+  const apiReads: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/wps/')) apiReads.push(url.pathname);
+  });
+  await page.addInitScript(() => {
+    for (const e of ['A', 'B', 'F']) sessionStorage.setItem(`popupClosed:${e}`, '1');
+  });
+  await page.goto('/');
+  const destaques = page.getByRole('region', { name: 'Destaques' });
+  await expect(destaques.getByRole('button', { name: 'Bônus VIP todo mês' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Jogos' })).toBeVisible();
+  // Status, navigation, customer service, banners and notices came inside the HTML (ADR 015).
+  for (const answered of [
+    '/wps/system/status',
+    '/wps/relay/GCSGAME_newGameVendor',
+    '/wps/system/customerService',
+    '/wps/system/banners',
+  ]) {
+    expect(apiReads).not.toContain(answered);
+  }
+
+  // A visitor who chose English gets the next page's first reads in English, still inline.
+  await page.getByRole('combobox', { name: 'Idioma' }).selectOption('en');
+  await expect(banners(page).getByRole('button', { name: 'VIP Bonus every month' })).toBeVisible();
+  apiReads.length = 0;
+  await page.reload();
+  await expect(banners(page).getByRole('button', { name: 'VIP Bonus every month' })).toBeVisible();
+  expect(apiReads).not.toContain('/wps/system/banners');
+});

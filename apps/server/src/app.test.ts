@@ -111,7 +111,7 @@ describe.each(testDatabaseKinds())('app-wide behaviour on %s', (kind) => {
         const res = await spa.inject(url);
         expect(res.statusCode).toBe(200);
         expect(res.headers['content-type']).toMatch(/^text\/html/);
-        expect(res.headers['cache-control']).toBe('no-cache');
+        expect(res.headers['cache-control']).toBe('private, no-cache');
         expect(res.body).toContain('<div id="root">');
       },
     );

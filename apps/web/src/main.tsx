@@ -1,9 +1,12 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { createQueryClient } from './app/query-client';
 import { createAppRouter } from './app/routes';
+import { customerServiceQueryOptions } from './api/get-customer-service';
 import { systemStatusQueryOptions } from './api/get-system-status';
+import { vendorCategoriesQueryOptions } from './api/get-vendor-categories';
+import { installBootData } from './lib/boot-data';
 import { initI18n, loadLanguageResources } from './lib/i18n/i18n';
 import { resolveStartupLanguage } from './lib/i18n/language';
 import { useSessionStore } from './stores/session-store';
@@ -16,10 +19,16 @@ useSessionStore.getState().setLanguage(language);
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-// The status call, the first page's chunk and its data start now; only the first render
-// waits for the language's strings, which load beside them.
+// The replies the server answered inside the HTML (ADR 015) serve the first reads.
+installBootData(document);
+
+// The status call, the first page's chunk and its data start now; the first render waits
+// for the language's strings, which load beside them, and for the page's chunk.
 const queryClient = createQueryClient();
 void queryClient.prefetchQuery(systemStatusQueryOptions());
+// The shell's own reads (top navigation, right bar), answered in the HTML when it could.
+void queryClient.prefetchQuery(vendorCategoriesQueryOptions(language));
+void queryClient.prefetchQuery(customerServiceQueryOptions());
 const router = createAppRouter(queryClient);
 
 /** A failed strings chunk is retried once (a deploy may have replaced it), then reported. */
@@ -27,14 +36,38 @@ function loadStrings() {
   return loadLanguageResources(language).catch(() => loadLanguageResources(language));
 }
 
-loadStrings().then(
-  (resources) => {
+/**
+ * Resolves once the router has its first page's chunk (or gave up on it), or after
+ * `maxWaitMs`: the first render then draws the whole page in one pass instead of the shell
+ * first and the page a moment later. The HTML's static header shows meanwhile.
+ */
+function routerReady(maxWaitMs: number): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(done, maxWaitMs);
+    const unsubscribe = router.subscribe((state) => {
+      if (state.initialized) done();
+    });
+    function done() {
+      clearTimeout(timer);
+      unsubscribe();
+      resolve();
+    }
+  });
+}
+
+Promise.all([loadStrings(), routerReady(2000)]).then(
+  ([resources]) => {
     initI18n(language, resources);
-    createRoot(root).render(
-      <StrictMode>
-        <App router={router} queryClient={queryClient} />
-      </StrictMode>,
-    );
+    // A transition lets React render the first screen in slices, so the page stays
+    // responsive while it mounts (P2 total blocking time).
+    startTransition(() => {
+      createRoot(root).render(
+        <StrictMode>
+          <App router={router} queryClient={queryClient} />
+        </StrictMode>,
+      );
+    });
   },
   () => {
     // Nothing translated can be shown without the strings: say so in both languages.

@@ -6,6 +6,9 @@ export const defaultLanguage: Language = 'pt';
 /** Local-storage keys that hold the chosen language (spec §3 "Browser storage"). */
 export const languageStorageKeys = ['lang', 'hisLang'] as const;
 
+/** The cookie in which the web app mirrors the chosen language, for the server (ADR 015). */
+export const languageCookieName = 'lang';
+
 export function isSupportedLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (supportedLanguages as readonly string[]).includes(value);
 }

@@ -45,15 +45,30 @@ export const loginRequiredRoutes: readonly RouteName[] = [
   'agentHome',
 ];
 
-/** True when a page path matches one of the routes (ignoring case and a trailing slash). */
-export function isKnownRoutePath(pathname: string): boolean {
+/** Routes whose page is the home page (spec §2: /login and /register open a popup on it). */
+export const homeRouteNames: readonly RouteName[] = [
+  'home',
+  'index',
+  'indexHtml',
+  'homeAlias',
+  'login',
+  'register',
+];
+
+/** The route a page path matches (ignoring case and a trailing slash), if any. */
+export function routeNameForPath(pathname: string): RouteName | undefined {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   const segments = path.toLowerCase().split('/');
-  return Object.values(routePaths).some((pattern) => {
-    const parts = pattern.toLowerCase().split('/');
+  return (Object.keys(routePaths) as RouteName[]).find((name) => {
+    const parts = routePaths[name].toLowerCase().split('/');
     return (
       parts.length === segments.length &&
       parts.every((p, i) => (p.startsWith(':') ? (segments[i] ?? '') !== '' : p === segments[i]))
     );
   });
+}
+
+/** True when a page path matches one of the routes (ignoring case and a trailing slash). */
+export function isKnownRoutePath(pathname: string): boolean {
+  return routeNameForPath(pathname) !== undefined;
 }

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { contentPaths, type PopupExecution } from '@openlobby/contract/content/paths';
+import type { PopupExecution } from '@openlobby/contract/content/paths';
+import { startupRequests } from '@openlobby/contract/startup-requests';
 import type { Announcement } from '@openlobby/contract/content/schemas';
 import type { Language } from '@openlobby/contract/language';
 import { apiGet } from '../lib/api-client';
@@ -17,9 +18,8 @@ export function getAnnouncements(
   filter: AnnouncementsFilter,
   signal?: AbortSignal,
 ): Promise<Announcement[]> {
-  const query: Record<string, string> = { platform: 'W', language: filter.language };
-  if (filter.execution) query.execution = filter.execution;
-  return apiGet<Announcement[]>(contentPaths.announcements, {
+  const { path, query } = startupRequests.announcements(filter.language, filter.execution);
+  return apiGet<Announcement[]>(path, {
     query,
     signal,
     schema: import.meta.env.DEV

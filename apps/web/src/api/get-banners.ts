@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { contentPaths, type BannerGroup } from '@openlobby/contract/content/paths';
+import type { BannerGroup } from '@openlobby/contract/content/paths';
+import { startupRequests } from '@openlobby/contract/startup-requests';
 import type { Banner } from '@openlobby/contract/content/schemas';
 import type { Language } from '@openlobby/contract/language';
 import { apiGet } from '../lib/api-client';
@@ -11,8 +12,9 @@ export function getBanners(
   language: Language,
   signal?: AbortSignal,
 ): Promise<Banner[]> {
-  return apiGet<Banner[]>(contentPaths.banners, {
-    query: { groupName, language },
+  const { path, query } = startupRequests.banners(groupName, language);
+  return apiGet<Banner[]>(path, {
+    query,
     signal,
     schema: import.meta.env.DEV
       ? () => import('@openlobby/contract/content/schemas').then((m) => m.bannersValueSchema)

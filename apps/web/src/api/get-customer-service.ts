@@ -1,11 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { supportPaths } from '@openlobby/contract/content/support-paths';
+import { startupRequests } from '@openlobby/contract/startup-requests';
 import type { CustomerServiceValue } from '@openlobby/contract/content/support';
 import { apiGet } from '../lib/api-client';
 
 /** `GET /wps/system/customerService`: the configured shortcuts and social links (spec §2). */
 export function getCustomerService(signal?: AbortSignal): Promise<CustomerServiceValue> {
-  return apiGet<CustomerServiceValue>(supportPaths.customerService, {
+  const { path, query } = startupRequests.customerService();
+  return apiGet<CustomerServiceValue>(path, {
+    query,
     signal,
     schema: import.meta.env.DEV
       ? () =>

@@ -1,12 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPaths } from '@openlobby/contract/paths';
+import { startupRequests } from '@openlobby/contract/startup-requests';
 import type { PermissionInfo } from '@openlobby/contract/system';
 import { apiGet } from '../lib/api-client';
 import { queryKeys } from './query-keys';
 
 /** Permission info (spec §3), fetched once at start-up to decide what the app shows. */
 export function getSystemStatus(signal?: AbortSignal): Promise<PermissionInfo> {
-  return apiGet<PermissionInfo>(apiPaths.systemStatus, {
+  const { path, query } = startupRequests.systemStatus();
+  return apiGet<PermissionInfo>(path, {
+    query,
     signal,
     schema: import.meta.env.DEV
       ? () => import('@openlobby/contract/system').then((m) => m.permissionInfoSchema)

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Language } from '@openlobby/contract/language';
-import { apiPaths } from '@openlobby/contract/paths';
+import { startupRequests } from '@openlobby/contract/startup-requests';
 import type { VendorCategory } from '@openlobby/contract/vendors';
 import { apiGet } from '../lib/api-client';
 import { storageKeys } from '../lib/storage-keys';
@@ -42,8 +42,9 @@ export async function getVendorCategories(
 ): Promise<VendorCategory[]> {
   const cached = readCache(language, Date.now());
   if (cached) return cached;
-  const value = await apiGet<VendorCategory[]>(apiPaths.newGameVendor, {
-    query: { platform: 'html5-desktop', language },
+  const { path, query } = startupRequests.vendorCategories(language);
+  const value = await apiGet<VendorCategory[]>(path, {
+    query,
     signal,
     schema: import.meta.env.DEV
       ? () => import('@openlobby/contract/vendors').then((m) => m.vendorCategoryListSchema)

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { GameItemType } from '@openlobby/contract/games/constants';
 import { gameListQueryOptions } from '../features/game-list/api/get-games';
-import { readListSearch } from '../features/game-list/utils/list-search';
+import { readListSearch } from '@openlobby/contract/games/list-search';
 import { useSessionStore } from '../stores/session-store';
 
 /**

@@ -1,8 +1,9 @@
 import type { ComponentType } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject } from 'react-router';
-import { routePaths, type RouteName } from '@openlobby/contract/routes';
+import { homeRouteNames, routePaths, type RouteName } from '@openlobby/contract/routes';
 import type { GameItemType } from '@openlobby/contract/games/constants';
+import { gameListRouteTypes } from '@openlobby/contract/games/list-search';
 import type { GameCategory } from '@openlobby/contract/vendors';
 import { PageLoader } from '../components/page-loader';
 import { gameCategoryForRoute } from '../lib/category-routes';
@@ -11,6 +12,7 @@ import { RootLayout } from './layout/root-layout';
 import { lazyPage } from './lazy-page';
 import { pageLoader } from './page-loader';
 import { prefetchGameList } from './prefetch-game-list';
+import { prefetchHome } from './prefetch-home';
 import type { RouteHandle } from './route-handle';
 
 const homePage = () => import('../features/home/components/home-page').then((m) => m.HomePage);
@@ -40,18 +42,9 @@ function gameCenterPage(name: RouteName): () => Promise<ComponentType> {
     });
 }
 
-/** The game type of each game list page, whose first page the loader starts early. */
-const gameListTypes: Partial<Record<RouteName, GameItemType>> = {
-  rng: 'RNG',
-  live: 'LIVE',
-  fish: 'FISH',
-  pvp: 'PVP',
-  inHouse: 'INHOUSE',
-};
-
 /** A game list page (/rng, /live, /fish, /pvp, /inHouse), filtered by its game type. */
 function gameListPage(name: RouteName): () => Promise<ComponentType> {
-  const gameType = gameListTypes[name] as GameItemType;
+  const gameType = gameListRouteTypes[name] as GameItemType;
   const gameCategory = gameCategoryForRoute(name) as GameCategory;
   return () =>
     import('../features/game-list/components/game-list-page').then(({ GameListPage }) => {
@@ -118,24 +111,29 @@ const pages: Record<RouteName, () => Promise<ComponentType>> = {
   gameListCenter: vendorGameListPage,
 };
 
+/**
+ * The route's loader: the guard, then the page's first reads started beside the page's
+ * chunk, so the page finds them in flight (or answered) when it renders (P2).
+ */
+function routeLoader(name: RouteName, queryClient: QueryClient) {
+  const guard = pageLoader(name);
+  const gameType = gameListRouteTypes[name];
+  return (args: LoaderFunctionArgs) => {
+    const result = guard(args);
+    if (gameType) prefetchGameList(queryClient, gameType, new URL(args.request.url));
+    if (homeRouteNames.includes(name)) prefetchHome(queryClient);
+    return result;
+  };
+}
+
 function pageRoutes(queryClient: QueryClient): RouteObject[] {
-  return (Object.keys(routePaths) as RouteName[]).map((name) => {
-    const guard = pageLoader(name);
-    const gameType = gameListTypes[name];
-    return {
-      id: name,
-      path: routePaths[name],
-      handle: { routeName: name } satisfies RouteHandle,
-      loader: gameType
-        ? (args: LoaderFunctionArgs) => {
-            const result = guard(args);
-            prefetchGameList(queryClient, gameType, new URL(args.request.url));
-            return result;
-          }
-        : guard,
-      lazy: lazyPage(pages[name]),
-    };
-  });
+  return (Object.keys(routePaths) as RouteName[]).map((name) => ({
+    id: name,
+    path: routePaths[name],
+    handle: { routeName: name } satisfies RouteHandle,
+    loader: routeLoader(name, queryClient),
+    lazy: lazyPage(pages[name]),
+  }));
 }
 
 const notFoundRoute: RouteObject = {

@@ -1,7 +1,9 @@
 import type { Envelope } from '@openlobby/contract/envelope';
 import type { ErrorCode } from '@openlobby/contract/error-codes';
 import type { ZodType } from 'zod';
+import { apiRequestKey } from '@openlobby/contract/startup-requests';
 import { useSessionStore } from '../stores/session-store';
+import { takeBootReply } from './boot-data';
 import { apiBase } from './config';
 import { encryptBody, forgetEncryptionKey, getEncryptionKey } from './crypto/encrypt-body';
 import { readToken } from './session';
@@ -32,12 +34,17 @@ export type ApiGetOptions = {
 
 /** GET an API path and unwrap its envelope (architecture.md "The contract is the seam"). */
 export async function apiGet<T>(path: string, options: ApiGetOptions = {}): Promise<T> {
-  const url = new URL(`${apiBase}${path}`, window.location.origin);
-  for (const [key, value] of Object.entries(options.query ?? {})) {
-    url.searchParams.set(key, value);
-  }
+  const query = options.query ?? {};
   const headers = baseHeaders();
-  const value = await request<T>(url, { headers, signal: options.signal ?? null });
+  const boot = takeBootReply(apiRequestKey({ path, query }), 'Authorization' in headers);
+  let value: T;
+  if (boot) {
+    value = boot.value as T;
+  } else {
+    const url = new URL(`${apiBase}${path}`, window.location.origin);
+    for (const [key, param] of Object.entries(query)) url.searchParams.set(key, param);
+    value = await request<T>(url, { headers, signal: options.signal ?? null });
+  }
   if (options.schema) await checkReply(path, value, options.schema);
   return value;
 }

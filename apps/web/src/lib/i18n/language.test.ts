@@ -6,6 +6,8 @@ describe('start-up language (spec §4 "Language")', () => {
     localStorage.setItem('lang', 'en');
     expect(resolveStartupLanguage(localStorage)).toBe('en');
     expect(localStorage.getItem('hisLang')).toBeNull();
+    // Mirrored for the server, which answers the page's first reads in it (ADR 015).
+    expect(document.cookie).toContain('lang=en');
   });
 
   it('replaces an unsupported stored language with pt in both keys', () => {

@@ -1,6 +1,7 @@
 import {
   defaultLanguage,
   isSupportedLanguage,
+  languageCookieName,
   languageStorageKeys,
   type Language,
 } from '@openlobby/contract/language';
@@ -13,6 +14,15 @@ function storeLanguage(storage: Storage, language: Language): void {
   } catch {
     // Without storage the choice lasts for this page only.
   }
+  mirrorToCookie(language);
+}
+
+/**
+ * The server reads the choice from a cookie to answer the first reads in the page's
+ * language inside its HTML (ADR 015); kept a year, like the stored choice.
+ */
+function mirrorToCookie(language: Language): void {
+  document.cookie = `${languageCookieName}=${language}; path=/; max-age=31536000; samesite=lax`;
 }
 
 function readStoredLanguage(storage: Storage): string | null {
@@ -29,7 +39,10 @@ function readStoredLanguage(storage: Storage): string | null {
  */
 export function resolveStartupLanguage(storage: Storage): Language {
   const stored = readStoredLanguage(storage);
-  if (isSupportedLanguage(stored)) return stored;
+  if (isSupportedLanguage(stored)) {
+    mirrorToCookie(stored);
+    return stored;
+  }
   storeLanguage(storage, defaultLanguage);
   return defaultLanguage;
 }

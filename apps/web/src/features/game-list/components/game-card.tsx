@@ -52,7 +52,8 @@ export const GameCard = memo(function GameCard({
         // fetched at once and early; the rest wait until they scroll near.
         loading={isFirstRows(index) ? 'eager' : 'lazy'}
         fetchPriority={isFirstRows(index) ? 'high' : 'auto'}
-        decoding="async"
+        // The first icon (preloaded with the page, ADR 015) paints with its frame.
+        decoding={index === 0 ? 'sync' : 'async'}
       />
       <button type="button" className={styles.play} onClick={() => onStart(game)}>
         {name}

@@ -2,7 +2,7 @@ import type { GameItem } from '@openlobby/contract/games/schemas';
 import { noFavoriteHotVendors } from '@openlobby/contract/games/constants';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { intlLocales } from '../../../lib/i18n/intl-locales';
+import { groupDigits } from '../../../lib/i18n/group-digits';
 import { useSessionStore } from '../../../stores/session-store';
 import { useCardActions } from '../hooks/use-card-actions';
 import { GameCard } from './game-card';
@@ -60,7 +60,7 @@ export function GamesGrid({
   return (
     <>
       <p className="muted" aria-live="polite">
-        {t('gameList.count', { count: total, total: formatCount(total, language) })}
+        {t('gameList.count', { count: total, total: groupDigits(total, language) })}
       </p>
       {virtual ? (
         <VirtualGameGrid
@@ -87,8 +87,3 @@ export function GamesGrid({
 }
 
 function noop() {}
-
-/** 9.002 in Portuguese, 9,002 in English. */
-function formatCount(count: number, language: keyof typeof intlLocales): string {
-  return new Intl.NumberFormat(intlLocales[language]).format(count);
-}

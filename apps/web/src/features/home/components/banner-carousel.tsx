@@ -49,7 +49,8 @@ export function BannerCarousel() {
                 // The first banner is the page's largest image (LCP, P2).
                 fetchPriority={i === 0 ? 'high' : 'auto'}
                 loading={i === 0 ? 'eager' : 'lazy'}
-                decoding="async"
+                // The first one paints with the frame that inserts it, not a frame later.
+                decoding={i === 0 ? 'sync' : 'async'}
               />
             </button>
           </div>

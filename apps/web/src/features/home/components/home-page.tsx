@@ -5,6 +5,7 @@ import { JackpotTicker } from './jackpot-ticker';
 import { LazySection } from './lazy-section';
 import { NoticeMarquee } from './notice-marquee';
 import { ProviderSections } from './provider-sections';
+import widgets from './home-widgets.module.css';
 import styles from './home-page.module.css';
 
 // Below the fold: their code (hot carousel, QR drawing, game grids) loads only when
@@ -41,7 +42,7 @@ export function HomePage() {
           </Suspense>
         </LazySection>
       </div>
-      <LazySection minHeight={260}>
+      <LazySection className={widgets.hotReserve}>
         <Suspense fallback={null}>
           <HotGamesCarousel />
         </Suspense>

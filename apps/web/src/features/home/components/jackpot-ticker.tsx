@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { intlLocales } from '../../../lib/i18n/intl-locales';
 import { useSessionStore } from '../../../stores/session-store';
+import { groupDigits } from '../../../lib/i18n/group-digits';
 import { jackpotDelay, jackpotIncrement, jackpotStart } from '../utils/jackpot';
 import styles from './home-widgets.module.css';
 
@@ -24,7 +24,7 @@ export function JackpotTicker() {
     tick();
     return () => clearTimeout(timer);
   }, []);
-  const formatted = new Intl.NumberFormat(intlLocales[language]).format(value);
+  const formatted = groupDigits(value, language);
   return (
     <section className={styles.jackpot} aria-labelledby="jackpot-title">
       <h2 id="jackpot-title" className={styles.jackpotTitle}>

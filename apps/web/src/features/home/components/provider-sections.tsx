@@ -3,15 +3,15 @@ import { useVendorCategories } from '../../../api/get-vendor-categories';
 import { QueryStatus } from '../../../components/query-status';
 import { VendorCard } from '../../../components/vendor-card';
 import { categoryPath, vendorPath } from '../../../lib/category-routes';
+import { useSessionStore } from '../../../stores/session-store';
+import { formatRebate } from '../utils/format-rebate';
 import { categoryRebates } from '../utils/home-constants';
 import { CategorySection } from './category-section';
 
-const percent = (rate: number, locale: string) =>
-  new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 }).format(rate);
-
 /** Every game category with its providers, in the server's order, with its rebate (§9). */
 export function ProviderSections() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const language = useSessionStore((s) => s.language);
   const query = useVendorCategories();
   const sections = (query.data ?? []).flatMap((category) => {
     const pathname = categoryPath(category);
@@ -22,7 +22,7 @@ export function ProviderSections() {
     if (rate === undefined) return undefined;
     return rate === null
       ? t('homePage.noRebate')
-      : t('homePage.rebate', { rate: percent(rate, i18n.language === 'en' ? 'en-GB' : 'pt-BR') });
+      : t('homePage.rebate', { rate: formatRebate(rate, language) });
   };
   return (
     <>

@@ -1,0 +1,179 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
+import type { BootData } from '@openlobby/contract/boot';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { App } from '../app';
+import { banner } from '../db/schema';
+import { buildTestApp, operatorHeaders, resetToSeed } from '../test/build-test-app';
+import { useTestDatabase } from '../test/suite';
+import { testDatabaseKinds } from '../test/test-database';
+
+/** A web build as the server sees one: index.html, the entry style sheet, Vite's manifest. */
+function fakeWebBuild(): string {
+  const webDist = mkdtempSync(path.join(tmpdir(), 'openlobby-boot-'));
+  mkdirSync(path.join(webDist, 'assets'));
+  mkdirSync(path.join(webDist, '.vite'));
+  writeFileSync(
+    path.join(webDist, 'index.html'),
+    '<!doctype html><html><head><script type="module" crossorigin src="/assets/main-1.js"></script>' +
+      '<link rel="stylesheet" crossorigin href="/assets/main-1.css"></head>' +
+      '<body><div id="root"></div></body></html>',
+  );
+  writeFileSync(path.join(webDist, 'assets', 'main-1.css'), 'body{color:red}');
+  writeFileSync(
+    path.join(webDist, '.vite', 'manifest.json'),
+    JSON.stringify({
+      'src/main.tsx': { file: 'assets/main-1.js', isEntry: true },
+      'src/lib/i18n/locales/bundle-pt.ts': {
+        file: 'assets/bundle-pt-1.js',
+        imports: ['_messages.js'],
+      },
+      'src/lib/i18n/locales/bundle-en.ts': {
+        file: 'assets/bundle-en-1.js',
+        imports: ['_messages.js'],
+      },
+      '_messages.js': { file: 'assets/messages-1.js' },
+    }),
+  );
+  return webDist;
+}
+
+const bootBlock = /<script type="application\/json" id="boot-data">(.*?)<\/script>/s;
+
+function bootOf(html: string): BootData {
+  const json = bootBlock.exec(html)?.[1];
+  if (json === undefined) throw new Error(`no boot data in ${html}`);
+  return JSON.parse(json) as BootData;
+}
+
+describe.each(testDatabaseKinds())('page boot data on %s (ADR 015)', (kind) => {
+  const database = useTestDatabase(kind);
+  let app: App;
+  beforeAll(async () => {
+    app = await buildTestApp(database(), { WEB_DIST: fakeWebBuild() });
+  });
+  afterAll(async () => app?.close());
+  beforeEach(async () => resetToSeed(app));
+
+  const page = async (url: string, headers: Record<string, string> = {}) => {
+    const res = await app.inject({ url, headers });
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    return res;
+  };
+
+  it('answers the home page first reads inside the HTML, as the API answers them', async () => {
+    const res = await page('/');
+    expect(res.statusCode).toBe(200);
+    // Per caller (status by IP): never kept by a shared cache.
+    expect(res.headers['cache-control']).toBe('private, no-cache');
+    const { replies } = bootOf(res.body);
+    const banners = '/wps/system/banners?groupName=w_home&language=pt';
+    expect(Object.keys(replies).sort()).toEqual([
+      '/wps/relay/GCSGAME_newGameVendor?language=pt&platform=html5-desktop',
+      '/wps/relay/MCSFE_getListAnnouncements?language=pt&platform=W',
+      banners,
+      '/wps/system/customerService',
+      '/wps/system/status',
+    ]);
+    for (const [key, reply] of Object.entries(replies)) {
+      const api = (await app.inject(key)).json();
+      expect(reply.value, key).toEqual(api.value);
+    }
+    expect(replies[banners]?.visitorOnly).toBeUndefined();
+    const firstBanner = (replies[banners]?.value as { url: string }[])[0]?.url;
+    expect(res.body).toContain(
+      `<link rel="preload" as="image" fetchpriority="high" href="${firstBanner?.replace(/&/g, '&amp;')}">`,
+    );
+  });
+
+  it('preloads the strings of the language the cookie names, and gives the replies in it', async () => {
+    const pt = await page('/');
+    expect(pt.body).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/bundle-pt-1.js">',
+    );
+    expect(pt.body).toContain('href="/assets/messages-1.js"');
+    const en = await page('/', { cookie: 'other=1; lang=en' });
+    expect(en.body).toContain('href="/assets/bundle-en-1.js"');
+    expect(en.body).not.toContain('bundle-pt-1.js');
+    const { replies } = bootOf(en.body);
+    const titles = (
+      replies['/wps/system/banners?groupName=w_home&language=en']?.value as { title: string }[]
+    ).map((b) => b.title);
+    expect(titles[0]).toBe('VIP Bonus every month');
+    // An unknown language in the cookie falls back to the default.
+    expect(bootOf((await page('/', { cookie: 'lang=xx' })).body).replies).toHaveProperty([
+      '/wps/system/banners?groupName=w_home&language=pt',
+    ]);
+  });
+
+  it('inlines the entry style sheet and keeps a disabled link for the chunk loader', async () => {
+    const res = await page('/help');
+    expect(res.body).toContain('<style>body{color:red}</style>');
+    expect(res.body).toContain('<link rel="stylesheet" href="/assets/main-1.css" disabled>');
+    expect(res.body).not.toContain('<link rel="stylesheet" crossorigin');
+  });
+
+  it('answers a list page first game page for visitors only, with its first icon preloaded', async () => {
+    const res = await page('/rng?vassalage=pg');
+    const key =
+      '/wps/relay/GCSGAME_gameList?clientType=3&gameType=RNG&language=pt&pageNo=1&pageSize=50' +
+      '&platform=html5-desktop&vassalage=PG';
+    const reply = bootOf(res.body).replies[key];
+    expect(reply?.visitorOnly).toBe(true);
+    const games = (reply?.value as { games: { iconUrl: string; vassalage: string }[] }).games;
+    expect(games).toHaveLength(50);
+    expect(new Set(games.map((g) => g.vassalage))).toEqual(new Set(['PG']));
+    expect(res.body).toContain(`as="image" fetchpriority="high" href="${games[0]?.iconUrl}"`);
+    // The favourites view is a member's own: nothing to answer in advance.
+    const favorites = bootOf((await page('/rng?view=favorites')).body).replies;
+    expect(Object.keys(favorites).some((k) => k.includes('GCSGAME_gameList'))).toBe(false);
+  });
+
+  it('cannot be broken out of by a stored title, and keeps `$` patterns as written', async () => {
+    const title = `</script><script>alert(1)</script><!-- $' $& \u2028`;
+    await app.db.update(banner).set({ titlePt: title }).where(eq(banner.groupName, 'w_home'));
+    const res = await page('/');
+    expect(res.body).not.toContain('<script>alert(1)');
+    expect(res.body.match(/<script/g)).toHaveLength(2); // main.js and the data block
+    const titles = (
+      bootOf(res.body).replies['/wps/system/banners?groupName=w_home&language=pt']?.value as {
+        title: string;
+      }[]
+    ).map((b) => b.title);
+    expect(titles).toContain(title);
+  });
+
+  it('gives the caller own status: maintenance, and no gated reply', async () => {
+    await app.inject({
+      method: 'PUT',
+      url: '/operator/maintenance',
+      payload: { enabled: true, endsAt: null },
+      headers: operatorHeaders,
+    });
+    const { replies } = bootOf((await page('/')).body);
+    expect(Object.keys(replies)).toEqual(['/wps/system/status']);
+    expect(replies['/wps/system/status']?.value).toMatchObject({ status: 1, maintenance: true });
+  });
+
+  it('sees the caller address, as the status call would', async () => {
+    await app.inject({
+      method: 'PUT',
+      url: '/operator/region',
+      payload: { enabled: true, countries: [], ipRanges: ['203.0.113.0/24'] },
+      headers: operatorHeaders,
+    });
+    const res = await app.inject({ url: '/', remoteAddress: '203.0.113.9' });
+    const status = bootOf(res.body).replies['/wps/system/status']?.value;
+    expect(status).toMatchObject({ status: 2, location: { ip: '203.0.113.9' } });
+  });
+
+  it('compresses the HTML for browsers that take Brotli or gzip', async () => {
+    const res = await app.inject({ url: '/', headers: { 'accept-encoding': 'gzip, br' } });
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers.vary).toContain('cookie');
+    expect(bootOf(brotliDecompressSync(res.rawPayload).toString())).toHaveProperty('replies');
+  });
+});

@@ -1,0 +1,114 @@
+import type { IncomingHttpHeaders } from 'node:http';
+import {
+  apiRequestKey,
+  bootRequestsFor,
+  type BootData,
+  type BootRequest,
+} from '@openlobby/contract/boot';
+import {
+  defaultLanguage,
+  isSupportedLanguage,
+  languageCookieName,
+  type Language,
+} from '@openlobby/contract/language';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+
+/**
+ * A page's first API reads, answered inside its HTML (ADR 015). Each read goes through this
+ * server's own route with `inject`, so the reply is byte for byte what the browser would
+ * have fetched: same validation, same gate, same caller (address and headers).
+ */
+export type PageBoot = {
+  data: BootData;
+  /** The image the page's largest paint will show, for a `<link rel="preload">`. */
+  largestImage: string | undefined;
+  language: Language;
+};
+
+/** A read slower than this is left to the browser: the HTML must not wait on it. */
+const BOOT_READ_BUDGET_MS = 400;
+
+/** Headers that describe the HTML request itself, not the caller. */
+const notForwarded = new Set([
+  'accept',
+  'accept-encoding',
+  'authorization',
+  'connection',
+  'content-length',
+  'content-type',
+  'if-modified-since',
+  'if-none-match',
+  'upgrade',
+]);
+
+export function cookieLanguage(cookieHeader: string | undefined): Language {
+  const match = cookieHeader?.match(new RegExp(`(?:^|;\\s*)${languageCookieName}=([^;]*)`));
+  const value = match?.[1]?.trim();
+  return isSupportedLanguage(value) ? value : defaultLanguage;
+}
+
+function forwardedHeaders(headers: IncomingHttpHeaders): Record<string, string> {
+  const forwarded: Record<string, string> = { accept: 'application/json' };
+  for (const [name, value] of Object.entries(headers)) {
+    if (value === undefined || notForwarded.has(name)) continue;
+    forwarded[name] = Array.isArray(value) ? value.join(', ') : value;
+  }
+  return forwarded;
+}
+
+type Answer = { key: string; boot: BootRequest; value: unknown };
+
+async function answer(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  boot: BootRequest,
+): Promise<Answer | undefined> {
+  const key = apiRequestKey(boot.request);
+  const reply = await app.inject({
+    method: 'GET',
+    url: key,
+    headers: forwardedHeaders(request.headers),
+    remoteAddress: request.socket.remoteAddress ?? request.ip,
+  });
+  if (reply.statusCode !== 200) return undefined;
+  const envelope = reply.json<{ success: boolean; value?: unknown }>();
+  return envelope.success ? { key, boot, value: envelope.value } : undefined;
+}
+
+function withinBudget<T>(work: Promise<T>): Promise<T | undefined> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<undefined>((resolve) => {
+    timer = setTimeout(() => resolve(undefined), BOOT_READ_BUDGET_MS);
+  });
+  return Promise.race([work.catch(() => undefined), late]).finally(() => clearTimeout(timer));
+}
+
+/** The boot data of one page request: what its first screen reads, already answered. */
+export async function pageBoot(app: FastifyInstance, request: FastifyRequest): Promise<PageBoot> {
+  const url = new URL(request.url, 'http://page.invalid');
+  const language = cookieLanguage(request.headers.cookie);
+  const reads = bootRequestsFor(url.pathname, url.searchParams, language);
+  const answers = await Promise.all(reads.map((boot) => withinBudget(answer(app, request, boot))));
+  const data: BootData = { replies: {} };
+  let largestImage: string | undefined;
+  for (const done of answers) {
+    if (!done) continue;
+    data.replies[done.key] = done.boot.visitorOnly
+      ? { value: done.value, visitorOnly: true }
+      : { value: done.value };
+    largestImage ??= done.boot.largestImage?.(done.value);
+  }
+  return { data, largestImage, language };
+}
+
+/**
+ * The boot data as a JSON data block. `<` is escaped so no value (a banner title, an
+ * announcement's HTML) can close the element; U+2028/9 for old JSON-in-HTML parsers.
+ */
+export function bootDataScript(id: string, data: BootData): string {
+  const json = JSON.stringify(data)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+  return `<script type="application/json" id="${id}">${json}</script>`;
+}

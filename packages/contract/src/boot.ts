@@ -1,0 +1,97 @@
+/**
+ * Boot data (ADR 015): the server answers a page's first API reads inside the page's HTML,
+ * in a `<script type="application/json">` data block the browser never runs, and the web
+ * app takes each answer once instead of asking the network. Zod-free: the browser imports it.
+ */
+import { readListSearch, gameListRouteTypes } from './games/list-search';
+import type { Language } from './language';
+import { homeRouteNames, routeNameForPath } from './routes';
+import { apiRequestKey, startupRequests, type ApiRequest } from './startup-requests';
+
+/** The id of the data block in index.html. */
+export const bootDataElementId = 'boot-data';
+
+/** A reply given in the HTML: the envelope's `value`. */
+export type BootReply = {
+  value: unknown;
+  /**
+   * Answered for a visitor (the HTML request carries no member token): a member's own
+   * request (e.g. a game list with their favourites marked) must go to the network.
+   */
+  visitorOnly?: true;
+};
+
+/** Replies by `apiRequestKey`. */
+export type BootData = { replies: Record<string, BootReply> };
+
+export type BootRequest = {
+  request: ApiRequest;
+  visitorOnly?: true;
+  /** The image the reply makes the page's largest paint, for the server to preload. */
+  largestImage?: (value: unknown) => string | undefined;
+};
+
+/** A string field of an object, if it has one. */
+const stringField = (value: unknown, field: string): string | undefined => {
+  const found = (value as Record<string, unknown> | null | undefined)?.[field];
+  return typeof found === 'string' ? found : undefined;
+};
+
+/** The first banner's image: the home page's largest paint. */
+const firstBannerUrl = (value: unknown) =>
+  Array.isArray(value) ? stringField(value[0], 'url') : undefined;
+
+/** The first game's icon: a list page's largest paint. */
+const firstGameIcon = (value: unknown) => {
+  const games = (value as { games?: unknown } | null)?.games;
+  return Array.isArray(games) ? stringField(games[0], 'iconUrl') : undefined;
+};
+
+/**
+ * The reads a page makes before its first screen: the status gate's, the shell's (top
+ * navigation, customer service) and the page's own above the fold. Anything else the page
+ * asks for later goes to the network as usual.
+ */
+export function bootRequestsFor(
+  pathname: string,
+  search: URLSearchParams,
+  language: Language,
+): BootRequest[] {
+  const route = routeNameForPath(pathname);
+  if (!route) return [{ request: startupRequests.systemStatus() }];
+  const requests: BootRequest[] = [
+    { request: startupRequests.systemStatus() },
+    { request: startupRequests.vendorCategories(language) },
+    { request: startupRequests.customerService() },
+  ];
+  if (homeRouteNames.includes(route)) {
+    requests.push(
+      {
+        request: startupRequests.banners('w_home', language),
+        largestImage: firstBannerUrl,
+      },
+      { request: startupRequests.announcements(language) },
+    );
+  }
+  const gameType = gameListRouteTypes[route];
+  const list = readListSearch(search);
+  if (gameType && list.view === 'all') {
+    requests.push({
+      request: startupRequests.gameList(
+        {
+          gameType,
+          vassalage: list.vassalage,
+          gameClassify: gameType === 'RNG' ? list.gameClassify : undefined,
+          gameName: list.gameName,
+          language,
+        },
+        1,
+      ),
+      visitorOnly: true,
+      largestImage: firstGameIcon,
+    });
+  }
+  return requests;
+}
+
+export { apiRequestKey };

@@ -14,7 +14,19 @@ const pages = [
 
 type Run = { score: number; cls: number };
 
-async function audit(url: string, port: number): Promise<Run> {
+/** One audit; a run whose trace Chromium failed to record (NO_NAVSTART, seen once in a
+ * while on a busy machine) is run again, up to twice, rather than read as a score of 0. */
+async function audit(url: string, port: number, attempt = 1): Promise<Run> {
+  try {
+    return await auditOnce(url, port);
+  } catch (error) {
+    if (attempt >= 3) throw error;
+    console.log(`lighthouse ${url}: ${(error as Error).message}; running it again`);
+    return audit(url, port, attempt + 1);
+  }
+}
+
+async function auditOnce(url: string, port: number): Promise<Run> {
   const result = await lighthouse(url, {
     port,
     onlyCategories: ['performance'],
@@ -24,6 +36,10 @@ async function audit(url: string, port: number): Promise<Run> {
   const lhr = result?.lhr;
   if (!lhr) throw new Error(`lighthouse gave no result for ${url}`);
   if (lhr.runtimeError) throw new Error(`lighthouse: ${lhr.runtimeError.message}`);
+  const failed = ['largest-contentful-paint', 'first-contentful-paint'].find(
+    (id) => lhr.audits[id]?.errorMessage,
+  );
+  if (failed) throw new Error(`lighthouse ${failed}: ${lhr.audits[failed]?.errorMessage}`);
   return {
     score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
     cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,

@@ -26,6 +26,11 @@ function readCache(language: Language, now: number): VendorCategory[] | undefine
   }
 }
 
+function afterIdle(work: () => void): void {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(work, { timeout: 5_000 });
+  else setTimeout(work, 0);
+}
+
 function writeCache(language: Language, value: VendorCategory[], now: number): void {
   try {
     const cached: CachedVendors = { savedAt: now, value };
@@ -50,7 +55,10 @@ export async function getVendorCategories(
       ? () => import('@openlobby/contract/vendors').then((m) => m.vendorCategoryListSchema)
       : undefined,
   });
-  writeCache(language, value, Date.now());
+  // Written once the page is idle: a first storage write costs tens of milliseconds on a
+  // slow phone, and at start-up it would land in the first render's task (P2).
+  const savedAt = Date.now();
+  afterIdle(() => writeCache(language, value, savedAt));
   return value;
 }
 

@@ -6,7 +6,7 @@
 import { readListSearch, gameListRouteTypes } from './games/list-search';
 import type { Language } from './language';
 import { homeRouteNames, routeNameForPath } from './routes';
-import { apiRequestKey, startupRequests, type ApiRequest } from './startup-requests';
+import { startupRequests, type ApiRequest } from './startup-requests';
 
 /** The id of the data block in index.html. */
 export const bootDataElementId = 'boot-data';
@@ -93,5 +93,3 @@ export function bootRequestsFor(
   }
   return requests;
 }
-
-export { apiRequestKey };

@@ -1,16 +1,12 @@
 import type { IncomingHttpHeaders } from 'node:http';
-import {
-  apiRequestKey,
-  bootRequestsFor,
-  type BootData,
-  type BootRequest,
-} from '@openlobby/contract/boot';
+import { bootRequestsFor, type BootData, type BootRequest } from '@openlobby/contract/boot';
 import {
   defaultLanguage,
   isSupportedLanguage,
   languageCookieName,
   type Language,
 } from '@openlobby/contract/language';
+import { apiRequestKey } from '@openlobby/contract/startup-requests';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 /**
@@ -41,7 +37,7 @@ const notForwarded = new Set([
   'upgrade',
 ]);
 
-export function cookieLanguage(cookieHeader: string | undefined): Language {
+function cookieLanguage(cookieHeader: string | undefined): Language {
   const match = cookieHeader?.match(new RegExp(`(?:^|;\\s*)${languageCookieName}=([^;]*)`));
   const value = match?.[1]?.trim();
   return isSupportedLanguage(value) ? value : defaultLanguage;

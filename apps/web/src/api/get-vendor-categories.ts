@@ -4,6 +4,7 @@ import { startupRequests } from '@openlobby/contract/startup-requests';
 import type { VendorCategory } from '@openlobby/contract/vendors';
 import { apiGet } from '../lib/api-client';
 import { storageKeys } from '../lib/storage-keys';
+import { whenIdle } from '../lib/when-idle';
 import { useSessionStore } from '../stores/session-store';
 import { queryKeys } from './query-keys';
 
@@ -24,11 +25,6 @@ function readCache(language: Language, now: number): VendorCategory[] | undefine
   } catch {
     return undefined;
   }
-}
-
-function afterIdle(work: () => void): void {
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(work, { timeout: 5_000 });
-  else setTimeout(work, 0);
 }
 
 function writeCache(language: Language, value: VendorCategory[], now: number): void {
@@ -58,7 +54,7 @@ export async function getVendorCategories(
   // Written once the page is idle: a first storage write costs tens of milliseconds on a
   // slow phone, and at start-up it would land in the first render's task (P2).
   const savedAt = Date.now();
-  afterIdle(() => writeCache(language, value, savedAt));
+  whenIdle(() => writeCache(language, value, savedAt), { timeoutMs: 5_000, fallbackMs: 0 });
   return value;
 }
 

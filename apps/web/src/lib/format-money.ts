@@ -4,11 +4,6 @@ import { intlLocales } from './i18n/intl-locales';
 /** Minor units per major unit; every currency the site runs in has two decimals. */
 const minorPerMajor = 100;
 
-/**
- * Money for display (spec §9: two decimals, thousands separators) in the reader's
- * language: `R$ 10.000,00` in Portuguese, `R$10,000.00` in English. Amounts arrive as
- * integer minor units (architecture.md: formatting happens only at display).
- */
 /** Formatters by language and currency: building one costs far more than using it. */
 const formatters = new Map<string, Intl.NumberFormat>();
 
@@ -26,6 +21,11 @@ function moneyFormat(language: Language, currency: string | undefined): Intl.Num
   return format;
 }
 
+/**
+ * Money for display (spec §9: two decimals, thousands separators) in the reader's
+ * language: `R$ 10.000,00` in Portuguese, `R$10,000.00` in English. Amounts arrive as
+ * integer minor units (architecture.md: formatting happens only at display).
+ */
 export function formatMoney(minorUnits: number, language: Language, currency?: string): string {
   return moneyFormat(language, currency).format(minorUnits / minorPerMajor);
 }

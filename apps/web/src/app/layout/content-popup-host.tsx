@@ -2,6 +2,7 @@ import type { PopupExecution } from '@openlobby/contract/content/paths';
 import { lazy, Suspense, useEffect, useReducer, useState } from 'react';
 import { useMatches } from 'react-router';
 import { duePopups, markPopupClosed } from '../../features/announcements/utils/popup-session';
+import { whenIdle } from '../../lib/when-idle';
 import { useNoticeStore } from '../../stores/notice-store';
 import { useSessionStore } from '../../stores/session-store';
 import type { RouteHandle } from '../route-handle';
@@ -23,20 +24,15 @@ const identityRoutes: ReadonlySet<string> = new Set(['login', 'register']);
 function usePageSettled(): boolean {
   const [settled, setSettled] = useState(false);
   useEffect(() => {
-    let idle = 0;
-    const whenIdle = () => {
-      if (typeof requestIdleCallback === 'function') {
-        idle = requestIdleCallback(() => setSettled(true), { timeout: 2_000 });
-      } else {
-        idle = window.setTimeout(() => setSettled(true), 200);
-      }
+    let cancel = () => {};
+    const settleWhenIdle = () => {
+      cancel = whenIdle(() => setSettled(true), { timeoutMs: 2_000, fallbackMs: 200 });
     };
-    if (document.readyState === 'complete') whenIdle();
-    else window.addEventListener('load', whenIdle, { once: true });
+    if (document.readyState === 'complete') settleWhenIdle();
+    else window.addEventListener('load', settleWhenIdle, { once: true });
     return () => {
-      window.removeEventListener('load', whenIdle);
-      if (typeof cancelIdleCallback === 'function') cancelIdleCallback(idle);
-      clearTimeout(idle);
+      window.removeEventListener('load', settleWhenIdle);
+      cancel();
     };
   }, []);
   return settled;

@@ -1,6 +1,7 @@
 import { routePaths } from '@openlobby/contract/routes';
 import { lazy, Suspense, useEffect } from 'react';
 import { useMatches, useNavigate, useSearchParams } from 'react-router';
+import { whenIdle } from '../../lib/when-idle';
 import { useSessionStore, type AuthModal } from '../../stores/session-store';
 import type { RouteHandle } from '../route-handle';
 
@@ -32,12 +33,7 @@ function usePrefetchOnGamePages(routeName: string | undefined, isLogin: boolean)
   useEffect(() => {
     if (isLogin || !routeName || !gamePages.has(routeName)) return;
     const prefetch = () => void loadIdentityModals().catch(() => undefined);
-    if (typeof requestIdleCallback === 'function') {
-      const id = requestIdleCallback(prefetch, { timeout: 5_000 });
-      return () => cancelIdleCallback(id);
-    }
-    const timer = setTimeout(prefetch, 2_000);
-    return () => clearTimeout(timer);
+    return whenIdle(prefetch, { timeoutMs: 5_000, fallbackMs: 2_000 });
   }, [routeName, isLogin]);
 }
 

@@ -31,7 +31,8 @@ export function minorUnitsOf(text: string): number | null {
   return minor > 0 ? minor : null;
 }
 
-const major = (minor: number) => `${Math.floor(minor / 100)}.${String(minor % 100).padStart(2, '0')}`;
+const major = (minor: number) =>
+  `${Math.floor(minor / 100)}.${String(minor % 100).padStart(2, '0')}`;
 
 /** Parses the words after `deposit`; a string is the problem to show. */
 export function parseDeposit(

@@ -32,9 +32,7 @@ export const operatorChannelOf = (r: DepositChannelRow): OperatorDepositChannel 
 });
 
 export type ChannelPatchOutcome =
-  | { kind: 'saved'; channel: DepositChannelRow }
-  | { kind: 'not-found' }
-  | { kind: 'bad-bounds' };
+  { kind: 'saved'; channel: DepositChannelRow } | { kind: 'not-found' } | { kind: 'bad-bounds' };
 
 /**
  * Changes a channel. Bounds that would cross (min above max) get a clear answer from the

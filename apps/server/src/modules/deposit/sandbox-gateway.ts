@@ -86,7 +86,10 @@ export class SandboxGateway implements PaymentGateway {
    * conditional update, so a double click or two tabs cannot do both). The notification is
    * then (re)sent for whatever the checkout ended as.
    */
-  async settle(orderRef: string, outcome: 'paid' | 'cancelled'): Promise<SandboxPayment | undefined> {
+  async settle(
+    orderRef: string,
+    outcome: 'paid' | 'cancelled',
+  ): Promise<SandboxPayment | undefined> {
     await this.options.db
       .update(sandboxGatewayPayment)
       .set({ status: outcome })

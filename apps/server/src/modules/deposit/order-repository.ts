@@ -93,7 +93,12 @@ export async function recentOrders(db: Db, limit: number): Promise<OperatorDepos
     .orderBy(desc(depositOrder.id))
     .limit(limit);
   return rows.map((r) => {
-    const { checkoutUrl: _url, ...order } = memberOrderOf(r as OrderRow);
-    return { ...order, account: r.account, gatewayCode: r.gatewayCode };
+    const order: Partial<DepositOrder> = memberOrderOf(r as OrderRow);
+    delete order.checkoutUrl; // the payer's link, not the operator's business
+    return {
+      ...(order as Omit<DepositOrder, 'checkoutUrl'>),
+      account: r.account,
+      gatewayCode: r.gatewayCode,
+    };
   });
 }

@@ -11,12 +11,18 @@ async function headerBalance(page: Page): Promise<number> {
   return Number(match[1]!.replace(/,/g, '')) * 100 + Number(match[2]);
 }
 
-/** Opens the member centre's deposit view from the home page's best-support navigation. */
+/**
+ * Opens the member centre's deposit view from the home page's best-support navigation and
+ * returns the view (the region under the shell's "Deposit" heading, beside the menu).
+ */
 async function openDeposit(page: Page): Promise<Locator> {
-  await page.getByRole('main').getByRole('button', { name: 'Deposit', exact: true }).click();
+  await page
+    .getByRole('navigation', { name: 'Best Support' })
+    .getByRole('button', { name: 'Deposit' })
+    .click();
   const centre = page.getByRole('dialog', { name: 'Member centre' });
   await expect(centre.getByRole('heading', { name: 'Deposit', level: 2 })).toBeVisible();
-  return centre;
+  return centre.getByRole('region', { name: 'Deposit', exact: true });
 }
 
 test('a member deposits R$ 50 through the sandbox checkout and sees it credited', async ({

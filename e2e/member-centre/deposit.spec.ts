@@ -16,10 +16,13 @@ async function headerBalance(page: Page): Promise<number> {
  * returns the view (the region under the shell's "Deposit" heading, beside the menu).
  */
 async function openDeposit(page: Page): Promise<Locator> {
-  await page
-    .getByRole('navigation', { name: 'Best Support' })
-    .getByRole('button', { name: 'Deposit' })
-    .click();
+  const support = page.getByRole('navigation', { name: 'Best Support' });
+  // The navigation sits at the foot of the page and renders when scrolled near.
+  await expect(async () => {
+    await page.mouse.wheel(0, 1_500);
+    await expect(support).toBeVisible({ timeout: 500 });
+  }).toPass();
+  await support.getByRole('button', { name: 'Deposit' }).click();
   const centre = page.getByRole('dialog', { name: 'Member centre' });
   await expect(centre.getByRole('heading', { name: 'Deposit', level: 2 })).toBeVisible();
   return centre.getByRole('region', { name: 'Deposit', exact: true });
@@ -28,6 +31,8 @@ async function openDeposit(page: Page): Promise<Locator> {
 test('a member deposits R$ 50 through the sandbox checkout and sees it credited', async ({
   page,
 }) => {
+  // Registering, a second window and the operator CLI's start-up outlast the default 30 s.
+  test.setTimeout(90_000);
   await newMemberAt(page, '/');
   await expect(page.getByRole('banner').getByTestId('balance')).toHaveText(/R\$/);
   const before = await headerBalance(page);
@@ -35,7 +40,7 @@ test('a member deposits R$ 50 through the sandbox checkout and sees it credited'
 
   await expect(centre.getByText('Minimum R$10.00 · Maximum R$50,000.00')).toBeVisible();
   await centre.getByRole('button', { name: 'R$50.00' }).click();
-  await expect(centre.getByLabel('Amount')).toHaveValue('50');
+  await expect(centre.getByRole('textbox', { name: 'Amount' })).toHaveValue('50');
   const popupOpened = page.waitForEvent('popup');
   await centre.getByRole('button', { name: 'Deposit', exact: true }).click();
   const checkout = await popupOpened;
@@ -59,12 +64,16 @@ test('a member deposits R$ 50 through the sandbox checkout and sees it credited'
 });
 
 test('an amount under the minimum shows the error and creates no order', async ({ page }) => {
+  test.setTimeout(60_000);
   const username = await newMemberAt(page, '/');
   const centre = await openDeposit(page);
-  await centre.getByLabel('Amount').fill('5');
+  await centre.getByRole('textbox', { name: 'Amount' }).fill('5');
   await centre.getByRole('button', { name: 'Deposit', exact: true }).click();
   await expect(centre.getByRole('alert')).toHaveText('The minimum deposit is R$10.00.');
-  await expect(centre.getByLabel('Amount')).toHaveAttribute('aria-invalid', 'true');
+  await expect(centre.getByRole('textbox', { name: 'Amount' })).toHaveAttribute(
+    'aria-invalid',
+    'true',
+  );
   await expect(centre.getByText('You have not made any deposits yet.')).toBeVisible();
   expect(await operator('deposit', 'orders', '--limit', '200')).not.toContain(username);
 });

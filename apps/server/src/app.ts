@@ -7,6 +7,7 @@ import {
 import type { Database } from './db/client';
 import type { Env } from './env';
 import contentPlugin from './modules/content/plugin';
+import depositPlugin from './modules/deposit/plugin';
 import gamesPlugin from './modules/games/plugin';
 import vendorRoutes from './modules/games/vendor-routes';
 import imageRoutes from './modules/images/routes';
@@ -91,6 +92,11 @@ export async function buildApp({ env, database, logger }: BuildAppOptions) {
   await app.register(walletPlugin, {
     currency: env.CURRENCY,
     providerSecrets: env.PROVIDER_WALLET_SECRETS,
+  });
+  await app.register(depositPlugin, {
+    currency: env.CURRENCY,
+    publicUrl: env.PUBLIC_URL,
+    operator: { token: operator.token, allowRemote: env.OPERATOR_ALLOW_REMOTE },
   });
   await app.register(gamesPlugin, { publicImageBase: env.PUBLIC_IMAGE_BASE });
   await app.register(inHouseGamesPlugin, { currency: env.CURRENCY });

@@ -66,6 +66,10 @@ export const errorCodes = [
   'FEEDBACK_IMAGE_TOO_LARGE',
   'FEEDBACK_IMAGE_TYPE',
   'CHAT_NOT_AVAILABLE',
+  // Deposits (packages/contract/src/deposit, ADR 016)
+  'DEPOSIT_CHANNEL_UNAVAILABLE',
+  'DEPOSIT_AMOUNT_OUT_OF_RANGE',
+  'DEPOSIT_AMOUNT_MISMATCH',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 
@@ -300,5 +304,17 @@ export const errorMessages: Record<ErrorCode, Record<Language, string>> = {
   CHAT_NOT_AVAILABLE: {
     en: 'Live chat is not available at the moment. Please try another contact.',
     pt: 'O chat ao vivo não está disponível no momento. Tente outro contato.',
+  },
+  DEPOSIT_CHANNEL_UNAVAILABLE: {
+    en: 'This deposit method is not available. Please choose another one.',
+    pt: 'Este método de depósito não está disponível. Escolha outro.',
+  },
+  DEPOSIT_AMOUNT_OUT_OF_RANGE: {
+    en: 'Enter an amount between the minimum and the maximum of this deposit method.',
+    pt: 'Digite um valor entre o mínimo e o máximo deste método de depósito.',
+  },
+  DEPOSIT_AMOUNT_MISMATCH: {
+    en: 'The amount notified does not match the order.',
+    pt: 'O valor notificado não corresponde ao pedido.',
   },
 };

@@ -20,12 +20,14 @@ import {
 import { parseSupport, supportUsage, type SupportCommand } from './support-command';
 import { bannerUsage, parseBanner, type BannerCommand } from './banner-command';
 import { helpTopicUsage, parseHelpTopic, type HelpTopicCommand } from './help-command';
+import { depositUsage, parseDeposit, type DepositCommand } from './deposit-command';
 
 export type OperatorCommand =
   | AnnouncementCommand
   | SupportCommand
   | BannerCommand
   | HelpTopicCommand
+  | DepositCommand
   | { kind: 'help' }
   | { kind: 'status' }
   | { kind: 'maintenance'; enabled: boolean; endsAt: string | null }
@@ -68,6 +70,7 @@ ${announcementUsage}
 ${supportUsage}
 ${bannerUsage}
 ${helpTopicUsage}
+${depositUsage}
   help                                     this text
 
 The server must be running. URL: OPERATOR_URL or http://127.0.0.1:$PORT.
@@ -252,6 +255,10 @@ export function parseOperatorArgs(args: string[], now: Date = new Date()): Parse
     case 'chat':
     case 'feedback': {
       const parsed = parseSupport(command, words.slice(1), options);
+      return typeof parsed === 'string' ? fail(`${parsed} ${hint}`) : done(parsed);
+    }
+    case 'deposit': {
+      const parsed = parseDeposit(words.slice(1), options);
       return typeof parsed === 'string' ? fail(`${parsed} ${hint}`) : done(parsed);
     }
     case 'announcement': {

@@ -18,6 +18,7 @@ import { runAnnouncement } from './announcement-command';
 import { runSupport } from './support-command';
 import { runBanner } from './banner-command';
 import { runHelpTopic } from './help-command';
+import { runDeposit } from './deposit-command';
 import { callOperator, CliError, type OperatorClientConfig } from './operator-client';
 import { parseOperatorArgs, usage, type OperatorCommand } from './parse-args';
 
@@ -90,6 +91,10 @@ async function execute(command: OperatorCommand, config: OperatorClientConfig): 
     case 'help-add':
     case 'help-remove':
       return runHelpTopic(command, config);
+    case 'deposit-channels':
+    case 'deposit-set':
+    case 'deposit-orders':
+      return runDeposit(command, config);
     case 'status':
       return formatStatus(await settings());
     case 'maintenance': {

@@ -40,6 +40,7 @@ export const nonPagePrefixes = [
   '/docs',
   '/assets',
   '/ws',
+  '/sandbox-gateway',
 ] as const;
 
 export function isPagePath(pathname: string): boolean {

@@ -2,6 +2,7 @@ import type { Db } from '../client';
 import { seedRun, systemSetting, vendor, vendorCategory } from '../schema';
 import { defaultSettingRows } from '../../modules/settings/defaults';
 import { seedDemoAnnouncements } from './demo-announcements';
+import { seedDemoDeposit } from './demo-deposit';
 import { seedDemoHome } from './demo-home';
 import { seedDemoHelp } from './demo-help';
 import { seedDemoMembers } from './demo-members';
@@ -31,7 +32,10 @@ export async function runSeed(
   const home = await seedDemoHome(db); // after the games: banners and wins name games
   const help = await seedDemoHelp(db);
   const support = await seedDemoSupport(db);
-  return catalogue || members || wallets || games || announcements || help || home || support;
+  const deposit = await seedDemoDeposit(db);
+  return (
+    catalogue || members || wallets || games || announcements || help || home || support || deposit
+  );
 }
 
 async function seedCatalogue(db: Db): Promise<boolean> {

@@ -8,6 +8,11 @@ import type { MemberCentrePages } from '../../features/member-centre/components/
  * than an empty screen.
  */
 export const memberCentrePages: MemberCentrePages = {
+  depositv2: lazy(() =>
+    import('../../features/deposit/components/deposit-view').then((m) => ({
+      default: m.DepositView,
+    })),
+  ),
   transactionHistory: lazy(() =>
     import('../../features/member-centre/components/transaction-history-view').then((m) => ({
       default: m.TransactionHistoryView,

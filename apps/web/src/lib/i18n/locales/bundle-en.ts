@@ -1,7 +1,14 @@
 import { en } from './en';
+import { depositEn } from './deposit-en';
 import { homeEn } from './home-en';
 import { noticesEn } from './notices-en';
 import { supportEn } from './support-en';
 
 /** Every English string of the site, loaded as one chunk when English is in use. */
-export const resources = { ...en, homePage: homeEn, notices: noticesEn, support: supportEn };
+export const resources = {
+  ...en,
+  homePage: homeEn,
+  notices: noticesEn,
+  support: supportEn,
+  deposit: depositEn,
+};

@@ -1,0 +1,51 @@
+import fp from 'fastify-plugin';
+import type { OperatorRoutesOptions } from '../operator/routes';
+import { injectTransport } from '../sandbox-provider/wallet-client';
+import { loggedDepositEvents, type DepositEvents } from './deposit-events';
+import { DepositService } from './deposit-service';
+import type { PaymentGateway } from './gateway';
+import { GatewaySecrets } from './gateway-secrets';
+import notifyRoutes from './notify-routes';
+import depositOperatorRoutes from './operator-routes';
+import depositRoutes from './routes';
+import sandboxCheckoutRoutes from './sandbox-checkout-routes';
+import { SandboxGateway } from './sandbox-gateway';
+
+export type DepositPluginOptions = {
+  currency: string;
+  /** PUBLIC_URL: the checkout page's origin and where payers return to. */
+  publicUrl: string;
+  operator: OperatorRoutesOptions;
+  /** Raised after each settled deposit (the inbox will take these). */
+  events?: DepositEvents;
+};
+
+/**
+ * Deposits (spec §2 `depositv2`, ADR 016): channels, orders, the gateways' webhook and the
+ * bundled sandbox gateway, whose webhooks reach us over in-process HTTP (`inject`) with the
+ * very bytes and signature a remote gateway would send.
+ */
+export default fp<DepositPluginOptions>(
+  async (app, options) => {
+    const sandbox = new SandboxGateway({
+      db: app.db,
+      secrets: new GatewaySecrets(app.db),
+      transport: injectTransport(app),
+      publicUrl: options.publicUrl,
+      log: app.log,
+    });
+    const gateways = new Map<string, PaymentGateway>([[sandbox.code, sandbox]]);
+    const service = new DepositService({
+      db: app.db,
+      gateways,
+      events: options.events ?? loggedDepositEvents(app.log),
+      currency: options.currency,
+      siteUrl: options.publicUrl,
+    });
+    await app.register(depositRoutes, { service, gateways, currency: options.currency });
+    await app.register(notifyRoutes, { service, gateways });
+    await app.register(sandboxCheckoutRoutes, { gateway: sandbox });
+    await app.register(depositOperatorRoutes, options.operator);
+  },
+  { name: 'deposit', dependencies: ['db', 'sessions', 'wallet'] },
+);

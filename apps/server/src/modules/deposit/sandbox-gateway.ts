@@ -1,0 +1,137 @@
+import {
+  GATEWAY_SIGNATURE_HEADER,
+  gatewayNotificationSchema,
+  gatewayNotifyPath,
+  sandboxCheckoutPath,
+  type GatewayNotification,
+} from '@openlobby/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { sandboxGatewayPayment } from '../../db/schema';
+import { randomId } from '../../lib/secure-random';
+import type { WalletTransport } from '../sandbox-provider/wallet-client';
+import { signProviderBody, verifyProviderSignature } from '../wallet/provider-signature';
+import type { CheckoutRequest, PaymentGateway } from './gateway';
+import type { GatewaySecrets } from './gateway-secrets';
+
+export const SANDBOX_GATEWAY = 'SANDBOX';
+
+export type SandboxPayment = typeof sandboxGatewayPayment.$inferSelect & { expired: boolean };
+
+export type SandboxGatewayOptions = {
+  db: Db;
+  secrets: GatewaySecrets;
+  /** How notifications reach the site's webhook (in-process HTTP, or fetch to a URL). */
+  transport: WalletTransport;
+  /** Origin the payer's browser opens the checkout page at (PUBLIC_URL). */
+  publicUrl: string;
+  log: FastifyBaseLogger;
+  retryDelaysMs?: readonly number[];
+};
+
+/**
+ * The bundled sandbox payment gateway: a real, local gateway with its own records
+ * (`sandbox_gateway_payment`), a checkout page where the payer pays or cancels, and signed
+ * webhooks to the site, delivered at least once (a payer who clicks "Pay" again makes it
+ * send the notification again, as real gateways re-deliver).
+ */
+export class SandboxGateway implements PaymentGateway {
+  readonly code = SANDBOX_GATEWAY;
+
+  constructor(private readonly options: SandboxGatewayOptions) {}
+
+  async createCheckout(request: CheckoutRequest): Promise<{ checkoutUrl: string }> {
+    await this.options.db.insert(sandboxGatewayPayment).values({
+      orderRef: request.orderRef,
+      paymentId: `SBX-${randomId(12)}`,
+      amount: request.amount,
+      currency: request.currency,
+      returnUrl: request.returnUrl,
+      expiresAt: request.expiresAt,
+    });
+    return { checkoutUrl: `${this.options.publicUrl}${sandboxCheckoutPath(request.orderRef)}` };
+  }
+
+  async verifyNotification(
+    rawBody: string,
+    headers: Readonly<Record<string, string | string[] | undefined>>,
+  ): Promise<GatewayNotification | null> {
+    const signature = headers[GATEWAY_SIGNATURE_HEADER];
+    const secret = await this.options.secrets.secretFor(this.code);
+    if (typeof signature !== 'string' || !verifyProviderSignature(secret, rawBody, signature)) {
+      return null;
+    }
+    let body: unknown;
+    try {
+      body = JSON.parse(rawBody);
+    } catch {
+      return null;
+    }
+    const parsed = gatewayNotificationSchema.safeParse(body);
+    return parsed.success ? parsed.data : null;
+  }
+
+  /** The gateway's side of a checkout, as its page shows it. */
+  async payment(orderRef: string): Promise<SandboxPayment | undefined> {
+    const [row] = await this.options.db
+      .select({ payment: sandboxGatewayPayment, expired: sql<boolean>`expires_at <= now()` })
+      .from(sandboxGatewayPayment)
+      .where(eq(sandboxGatewayPayment.orderRef, orderRef));
+    return row ? { ...row.payment, expired: row.expired } : undefined;
+  }
+
+  /**
+   * The payer's click: an open, unexpired checkout moves once to paid or cancelled (a
+   * conditional update, so a double click or two tabs cannot do both). The notification is
+   * then (re)sent for whatever the checkout ended as.
+   */
+  async settle(
+    orderRef: string,
+    outcome: 'paid' | 'cancelled',
+  ): Promise<SandboxPayment | undefined> {
+    await this.options.db
+      .update(sandboxGatewayPayment)
+      .set({ status: outcome })
+      .where(
+        and(
+          eq(sandboxGatewayPayment.orderRef, orderRef),
+          eq(sandboxGatewayPayment.status, 'open'),
+          sql`${sandboxGatewayPayment.expiresAt} > now()`,
+        ),
+      );
+    const payment = await this.payment(orderRef);
+    if (payment && payment.status !== 'open') await this.notify(payment);
+    return payment;
+  }
+
+  /** Sends the signed webhook, retrying what may not have arrived; false if it never did. */
+  async notify(payment: SandboxPayment): Promise<boolean> {
+    const body: GatewayNotification = {
+      orderRef: payment.orderRef,
+      status: payment.status === 'paid' ? 'paid' : 'failed',
+      amount: payment.amount,
+      currency: payment.currency,
+      paymentId: payment.paymentId,
+    };
+    const raw = JSON.stringify(body);
+    const secret = await this.options.secrets.secretFor(this.code);
+    const delays = this.options.retryDelaysMs ?? [100, 500, 2_000];
+    for (let attempt = 0; attempt <= delays.length; attempt += 1) {
+      if (attempt > 0) await new Promise((r) => setTimeout(r, delays[attempt - 1]));
+      try {
+        const res = await this.options.transport(gatewayNotifyPath(this.code), raw, {
+          'content-type': 'application/json',
+          [GATEWAY_SIGNATURE_HEADER]: signProviderBody(secret, raw),
+        });
+        if (res.status < 300) return true;
+        // A 4xx is the site's final answer (unknown order, wrong amount): retrying is useless.
+        if (res.status < 500) break;
+      } catch {
+        // Network trouble: try again.
+      }
+    }
+    this.options.log.warn({ orderRef: payment.orderRef }, 'sandbox gateway: webhook not delivered');
+    return false;
+  }
+}

@@ -18,6 +18,7 @@ import { runAnnouncement } from './announcement-command';
 import { runSupport } from './support-command';
 import { runBanner } from './banner-command';
 import { runHelpTopic } from './help-command';
+import { runWithdrawal } from './withdrawal-command';
 import { callOperator, CliError, type OperatorClientConfig } from './operator-client';
 import { parseOperatorArgs, usage, type OperatorCommand } from './parse-args';
 
@@ -90,6 +91,11 @@ async function execute(command: OperatorCommand, config: OperatorClientConfig): 
     case 'help-add':
     case 'help-remove':
       return runHelpTopic(command, config);
+    case 'withdrawal-list':
+    case 'withdrawal-approve':
+    case 'withdrawal-reject':
+    case 'withdrawal-settings':
+      return runWithdrawal(command, config);
     case 'status':
       return formatStatus(await settings());
     case 'maintenance': {

@@ -13,4 +13,9 @@ export const memberCentrePages: MemberCentrePages = {
       default: m.TransactionHistoryView,
     })),
   ),
+  withdraw: lazy(() =>
+    import('../../features/withdrawal/components/withdraw-view').then((m) => ({
+      default: m.WithdrawView,
+    })),
+  ),
 };

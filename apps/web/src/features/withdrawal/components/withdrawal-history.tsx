@@ -1,8 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { maskPixKey } from '@openlobby/contract/withdrawal/pix';
-import { intlLocales } from '../../../lib/i18n/intl-locales';
-import { useSessionStore } from '../../../stores/session-store';
+import { formatDateTime } from '../../../lib/format-date-time';
 import { useCancelWithdrawal } from '../api/cancel-withdrawal';
 import { useWithdrawals } from '../api/get-withdrawals';
 import { useWithdrawalSettings } from '../api/get-withdrawal-settings';
@@ -13,16 +12,10 @@ import styles from './withdraw-view.module.css';
 export function WithdrawalHistory() {
   const { t } = useTranslation();
   const id = useId();
-  const language = useSessionStore((s) => s.language);
   const history = useWithdrawals();
   const money = useMoney(useWithdrawalSettings().data?.currency);
   const cancel = useCancelWithdrawal();
   const [failure, setFailure] = useState(false);
-  const time = (iso: string) =>
-    new Date(iso).toLocaleString(intlLocales[language], {
-      dateStyle: 'short',
-      timeStyle: 'short',
-    });
   const list = history.data ?? [];
 
   return (
@@ -49,7 +42,7 @@ export function WithdrawalHistory() {
                   </span>
                 </p>
                 <p className={styles.hint}>
-                  <time dateTime={w.createdAt}>{time(w.createdAt)}</time> ·{' '}
+                  <time dateTime={w.createdAt}>{formatDateTime(w.createdAt)}</time> ·{' '}
                   {t(`withdrawal.accounts.types.${w.pixKeyType}`)}{' '}
                   {maskPixKey(w.pixKeyType, w.pixKey)}
                 </p>
@@ -61,7 +54,7 @@ export function WithdrawalHistory() {
                   className="button"
                   aria-label={t('withdrawal.history.cancelLabel', {
                     amount: money(w.amount),
-                    time: time(w.createdAt),
+                    time: formatDateTime(w.createdAt),
                   })}
                   disabled={cancel.isPending}
                   onClick={() =>

@@ -8,7 +8,8 @@ import { loginPopup, openInEnglish, solveSlider } from '../identity/support';
 // R$ 10.000,00 came in as a ledger deposit; every amount below is checked relative to the
 // balance the test starts from, whatever other specs did with it.
 
-test.describe.configure({ mode: 'serial' });
+// Serial, and longer than the default: each operator command starts the CLI (a few seconds).
+test.describe.configure({ mode: 'serial', timeout: 90_000 });
 
 /** Minor units of a money text such as `R$9,950.00`. */
 const minorOf = (text: string) => Number(text.replace(/[^\d]/g, ''));
@@ -30,11 +31,14 @@ async function loginAsDemoPlayer(page: Page) {
   }
 }
 
-/** Opens the member centre on the withdrawal view from the home page's best support. */
+/** Opens the member centre from the header's account button, then its Withdrawal entry. */
 async function openWithdrawal(page: Page): Promise<Locator> {
-  await page.goto('/');
-  await page.getByRole('main').getByRole('button', { name: 'Withdrawal', exact: true }).click();
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /^Member centre:/ })
+    .click();
   const centre = page.getByRole('dialog', { name: 'Member centre' });
+  await centre.getByRole('navigation').getByRole('button', { name: 'Withdrawal' }).click();
   await expect(centre.getByRole('heading', { level: 2, name: 'Withdrawal' })).toBeVisible();
   return centre;
 }
@@ -90,7 +94,7 @@ test('a member adds a PIX key, withdraws, and gets the money back when the opera
     )
     .toBe(before - 5000);
   const history = centre.getByRole('list', { name: 'Withdrawals' });
-  await expect(history.getByRole('listitem').first()).toContainText('R$50.00In process');
+  await expect(history.getByRole('listitem').first()).toContainText('R$50.00 In process');
 
   const pending = await operator('withdrawal', 'list', '--status', 'pending');
   const line = pending.split('\n').find((l) => l.includes(randomKey));
@@ -118,7 +122,7 @@ test('a member cancels a pending withdrawal and the balance comes back', async (
 
   await centre.getByRole('button', { name: /^Cancel the withdrawal of R\$12\.34/ }).click();
   const first = centre.getByRole('list', { name: 'Withdrawals' }).getByRole('listitem').first();
-  await expect(first).toContainText('R$12.34Cancelled');
+  await expect(first).toContainText('R$12.34 Cancelled');
   await expect.poll(() => fundsFigure(centre, 'Balance')).toBe(before);
   await expect
     .poll(async () =>

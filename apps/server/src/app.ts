@@ -23,6 +23,7 @@ import sandboxProviderPlugin from './modules/sandbox-provider/plugin';
 import verificationPlugin, { createLoginVerification } from './modules/verification/plugin';
 import { newIpVerification } from './modules/verification/routes';
 import walletPlugin from './modules/wallet/plugin';
+import withdrawalPlugin from './modules/withdrawal/plugin';
 import dbPlugin from './plugins/db';
 import encryption from './plugins/encryption';
 import errorHandler from './plugins/error-handler';
@@ -96,6 +97,10 @@ export async function buildApp({ env, database, logger }: BuildAppOptions) {
   await app.register(depositPlugin, {
     currency: env.CURRENCY,
     publicUrl: env.PUBLIC_URL,
+    operator: { token: operator.token, allowRemote: env.OPERATOR_ALLOW_REMOTE },
+  });
+  await app.register(withdrawalPlugin, {
+    currency: env.CURRENCY,
     operator: { token: operator.token, allowRemote: env.OPERATOR_ALLOW_REMOTE },
   });
   await app.register(gamesPlugin, { publicImageBase: env.PUBLIC_IMAGE_BASE });

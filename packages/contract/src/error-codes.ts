@@ -70,6 +70,16 @@ export const errorCodes = [
   'DEPOSIT_CHANNEL_UNAVAILABLE',
   'DEPOSIT_AMOUNT_OUT_OF_RANGE',
   'DEPOSIT_AMOUNT_MISMATCH',
+  // Withdrawals (packages/contract/src/withdrawal, ADR 017)
+  'PIX_KEY_INVALID',
+  'PAYEE_NAME_INVALID',
+  'PAYOUT_ACCOUNT_EXISTS',
+  'PAYOUT_ACCOUNT_LIMIT',
+  'PAYOUT_ACCOUNT_NOT_FOUND',
+  'WITHDRAWAL_AMOUNT_OUT_OF_RANGE',
+  'WITHDRAWAL_PASSWORD_INCORRECT',
+  'WITHDRAWAL_NOT_FOUND',
+  'WITHDRAWAL_NOT_PENDING',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 
@@ -316,5 +326,41 @@ export const errorMessages: Record<ErrorCode, Record<Language, string>> = {
   DEPOSIT_AMOUNT_MISMATCH: {
     en: 'The amount notified does not match the order.',
     pt: 'O valor notificado não corresponde ao pedido.',
+  },
+  PIX_KEY_INVALID: {
+    en: 'The PIX key is not valid for the key type chosen.',
+    pt: 'A chave PIX não é válida para o tipo de chave escolhido.',
+  },
+  PAYEE_NAME_INVALID: {
+    en: "Enter the payee's full name (first and last name, letters only).",
+    pt: 'Digite o nome completo do favorecido (nome e sobrenome, apenas letras).',
+  },
+  PAYOUT_ACCOUNT_EXISTS: {
+    en: 'This PIX key is already saved.',
+    pt: 'Esta chave PIX já está salva.',
+  },
+  PAYOUT_ACCOUNT_LIMIT: {
+    en: 'You have saved the most payout accounts allowed. Remove one to add another.',
+    pt: 'Você já salvou o máximo de contas de saque. Remova uma para adicionar outra.',
+  },
+  PAYOUT_ACCOUNT_NOT_FOUND: {
+    en: 'This payout account does not exist.',
+    pt: 'Esta conta de saque não existe.',
+  },
+  WITHDRAWAL_AMOUNT_OUT_OF_RANGE: {
+    en: 'The amount must be between the minimum and the maximum withdrawal.',
+    pt: 'O valor deve estar entre o saque mínimo e o máximo.',
+  },
+  WITHDRAWAL_PASSWORD_INCORRECT: {
+    en: 'The password is not correct.',
+    pt: 'A senha não está correta.',
+  },
+  WITHDRAWAL_NOT_FOUND: {
+    en: 'This withdrawal does not exist.',
+    pt: 'Este saque não existe.',
+  },
+  WITHDRAWAL_NOT_PENDING: {
+    en: 'This withdrawal has already been settled.',
+    pt: 'Este saque já foi finalizado.',
   },
 };

@@ -16,3 +16,4 @@ export * from './in-house';
 export * from './sandbox';
 export * from './content';
 export * from './deposit';
+export * from './withdrawal';

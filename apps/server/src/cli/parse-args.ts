@@ -21,6 +21,7 @@ import { parseSupport, supportUsage, type SupportCommand } from './support-comma
 import { bannerUsage, parseBanner, type BannerCommand } from './banner-command';
 import { helpTopicUsage, parseHelpTopic, type HelpTopicCommand } from './help-command';
 import { depositUsage, parseDeposit, type DepositCommand } from './deposit-command';
+import { parseWithdrawal, withdrawalUsage, type WithdrawalCommand } from './withdrawal-command';
 
 export type OperatorCommand =
   | AnnouncementCommand
@@ -28,6 +29,7 @@ export type OperatorCommand =
   | BannerCommand
   | HelpTopicCommand
   | DepositCommand
+  | WithdrawalCommand
   | { kind: 'help' }
   | { kind: 'status' }
   | { kind: 'maintenance'; enabled: boolean; endsAt: string | null }
@@ -71,6 +73,7 @@ ${supportUsage}
 ${bannerUsage}
 ${helpTopicUsage}
 ${depositUsage}
+${withdrawalUsage}
   help                                     this text
 
 The server must be running. URL: OPERATOR_URL or http://127.0.0.1:$PORT.
@@ -259,6 +262,10 @@ export function parseOperatorArgs(args: string[], now: Date = new Date()): Parse
     }
     case 'deposit': {
       const parsed = parseDeposit(words.slice(1), options);
+      return typeof parsed === 'string' ? fail(`${parsed} ${hint}`) : done(parsed);
+    }
+    case 'withdrawal': {
+      const parsed = parseWithdrawal(words.slice(1), options);
       return typeof parsed === 'string' ? fail(`${parsed} ${hint}`) : done(parsed);
     }
     case 'announcement': {

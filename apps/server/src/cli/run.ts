@@ -19,6 +19,7 @@ import { runSupport } from './support-command';
 import { runBanner } from './banner-command';
 import { runHelpTopic } from './help-command';
 import { runDeposit } from './deposit-command';
+import { runWithdrawal } from './withdrawal-command';
 import { callOperator, CliError, type OperatorClientConfig } from './operator-client';
 import { parseOperatorArgs, usage, type OperatorCommand } from './parse-args';
 
@@ -95,6 +96,11 @@ async function execute(command: OperatorCommand, config: OperatorClientConfig): 
     case 'deposit-set':
     case 'deposit-orders':
       return runDeposit(command, config);
+    case 'withdrawal-list':
+    case 'withdrawal-approve':
+    case 'withdrawal-reject':
+    case 'withdrawal-settings':
+      return runWithdrawal(command, config);
     case 'status':
       return formatStatus(await settings());
     case 'maintenance': {

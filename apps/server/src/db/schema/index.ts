@@ -11,3 +11,4 @@ export * from './help';
 export * from './home-content';
 export * from './support';
 export * from './deposit';
+export * from './withdrawal';

@@ -9,6 +9,7 @@ import {
 } from '@openlobby/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope';
+import { heldBalanceOf } from '../withdrawal/held-balance';
 import { readBalance } from './ledger';
 
 export type WalletRoutesOptions = { currency: string };
@@ -48,10 +49,14 @@ const walletRoutes: FastifyPluginAsyncZod<WalletRoutesOptions> = async (app, { c
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      const balance = await readBalance(app.db, request.memberId!);
-      // Withdrawal holds arrive with withdrawals; until then nothing is held.
-      const heldBalance = 0;
-      const withdrawable = isTrialType(request.member!.type) ? 0 : balance - heldBalance;
+      const memberId = request.memberId!;
+      const [balance, heldBalance] = await Promise.all([
+        readBalance(app.db, memberId),
+        heldBalanceOf(app.db, memberId),
+      ]);
+      // A pending withdrawal already left the balance when it was asked for (ADR 017), so
+      // the held money is shown beside the balance and the whole balance is withdrawable.
+      const withdrawable = isTrialType(request.member!.type) ? 0 : balance;
       return ok({ currency, balance, heldBalance, withdrawableBalance: withdrawable });
     },
   );

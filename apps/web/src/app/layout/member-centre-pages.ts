@@ -18,4 +18,9 @@ export const memberCentrePages: MemberCentrePages = {
       default: m.TransactionHistoryView,
     })),
   ),
+  withdraw: lazy(() =>
+    import('../../features/withdrawal/components/withdraw-view').then((m) => ({
+      default: m.WithdrawView,
+    })),
+  ),
 };

@@ -2,6 +2,7 @@ import { maintenanceMessage, regionBlockedMessage } from '@openlobby/contract/st
 import { gameLaunchEn, gameListEn } from './games-en';
 import { identityEn } from './identity-en';
 import { memberCentreEn } from './member-centre-en';
+import { withdrawalEn } from './withdrawal-en';
 import type { LocaleResources } from './pt';
 
 /** English; typed by the Portuguese resources so no key is missing. */
@@ -22,6 +23,7 @@ export const en: LocaleResources = {
   },
   identity: identityEn,
   memberCentre: memberCentreEn,
+  withdrawal: withdrawalEn,
   gameList: gameListEn,
   gameLaunch: gameLaunchEn,
   layout: { skipToContent: 'Skip to content' },

@@ -2,6 +2,7 @@ import { maintenanceMessage, regionBlockedMessage } from '@openlobby/contract/st
 import { gameLaunchPt, gameListPt } from './games-pt';
 import { identityPt } from './identity-pt';
 import { memberCentrePt } from './member-centre-pt';
+import { withdrawalPt } from './withdrawal-pt';
 
 /**
  * Portuguese, the default language (spec §9). Keys read `feature.area.phrase`; en.ts must
@@ -25,6 +26,7 @@ export const pt = {
   },
   identity: identityPt,
   memberCentre: memberCentrePt,
+  withdrawal: withdrawalPt,
   gameList: gameListPt,
   gameLaunch: gameLaunchPt,
   layout: { skipToContent: 'Ir para o conteúdo' },

@@ -1,0 +1,86 @@
+import {
+  errorEnvelopeSchema,
+  okEnvelopeSchema,
+  operatorRejectSchema,
+  operatorWithdrawalQuerySchema,
+  operatorWithdrawalSchema,
+  withdrawalIdParamsSchema,
+  withdrawalLimitsSchema,
+  withdrawalPaths,
+} from '@openlobby/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ok } from '../../lib/envelope';
+import { operatorGuard } from '../operator/auth';
+import type { OperatorRoutesOptions } from '../operator/routes';
+import { readWithdrawalLimits, writeWithdrawalLimits } from './limits';
+import type { WithdrawalService } from './withdrawals';
+
+const errors = { '4xx': errorEnvelopeSchema, '5xx': errorEnvelopeSchema };
+const common = { tags: ['operator'], security: [{ operatorToken: [] }] };
+const one = okEnvelopeSchema(operatorWithdrawalSchema);
+const path = withdrawalPaths.operatorWithdrawals;
+
+/**
+ * Settling withdrawals for operators (`npm run operator -- withdrawal …`, ADR 017): list,
+ * approve (paid through the gateway), reject with a reason (money back), and the bounds of
+ * one request. Every change is seen by the next member call: nothing here is cached.
+ */
+const withdrawalOperatorRoutes: FastifyPluginAsyncZod<
+  OperatorRoutesOptions & { service: WithdrawalService }
+> = async (app, { service, ...opts }) => {
+  app.addHook('onRequest', operatorGuard(opts.token, opts.allowRemote));
+
+  app.get(
+    path,
+    {
+      schema: {
+        ...common,
+        querystring: operatorWithdrawalQuerySchema,
+        response: { 200: okEnvelopeSchema(z.array(operatorWithdrawalSchema)), ...errors },
+      },
+    },
+    async (request) => ok(await service.operatorList(request.query)),
+  );
+
+  app.post(
+    `${path}/:id/approve`,
+    { schema: { ...common, params: withdrawalIdParamsSchema, response: { 200: one, ...errors } } },
+    async (request) => ok(await service.approve(request.params.id)),
+  );
+
+  app.post(
+    `${path}/:id/reject`,
+    {
+      schema: {
+        ...common,
+        params: withdrawalIdParamsSchema,
+        body: operatorRejectSchema,
+        response: { 200: one, ...errors },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      await service.reject(id, request.body.reason);
+      const [rejected] = await service.operatorList({ id });
+      return ok(rejected!);
+    },
+  );
+
+  const limitsReply = { 200: okEnvelopeSchema(withdrawalLimitsSchema), ...errors };
+  app.get(
+    withdrawalPaths.operatorSettings,
+    { schema: { ...common, response: limitsReply } },
+    async () => ok(await readWithdrawalLimits(app.db)),
+  );
+  app.put(
+    withdrawalPaths.operatorSettings,
+    { schema: { ...common, body: withdrawalLimitsSchema, response: limitsReply } },
+    async (request) => {
+      await writeWithdrawalLimits(app.db, request.body);
+      return ok(await readWithdrawalLimits(app.db));
+    },
+  );
+};
+
+export default withdrawalOperatorRoutes;

@@ -1,0 +1,28 @@
+import fp from 'fastify-plugin';
+import type { OperatorRoutesOptions } from '../operator/routes';
+import { WithdrawalEvents } from './events';
+import withdrawalOperatorRoutes from './operator-routes';
+import { SandboxPayoutGateway } from './payout-gateway';
+import withdrawalRoutes from './routes';
+import { WithdrawalService } from './withdrawals';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Settlement events of withdrawals; the inbox will subscribe (ADR 017). */
+    withdrawalEvents: WithdrawalEvents;
+  }
+}
+
+export type WithdrawalPluginOptions = { currency: string; operator: OperatorRoutesOptions };
+
+/** Withdrawals (member centre `withdraw`, ADR 017), paid through the sandbox gateway. */
+export default fp<WithdrawalPluginOptions>(
+  async (app, { currency, operator }) => {
+    const events = new WithdrawalEvents(app.log);
+    const service = new WithdrawalService(app.db, new SandboxPayoutGateway(), events, currency);
+    app.decorate('withdrawalEvents', events);
+    await app.register(withdrawalRoutes, { service, currency });
+    await app.register(withdrawalOperatorRoutes, { ...operator, service });
+  },
+  { name: 'withdrawal', dependencies: ['db', 'sessions', 'wallet'] },
+);

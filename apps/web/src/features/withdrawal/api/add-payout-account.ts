@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { withdrawalPaths } from '@openlobby/contract/withdrawal/paths';
+import type { PayoutAccount, PayoutAccountInput } from '@openlobby/contract/withdrawal/schemas';
+import { apiSend } from '../../../lib/api-client';
+import { withdrawalKeys } from './withdrawal-keys';
+
+/** `POST /wps/v2/withdrawals/payout-accounts` (T): saves a PIX key. */
+export function addPayoutAccount(input: PayoutAccountInput): Promise<PayoutAccount> {
+  return apiSend<PayoutAccount>('POST', withdrawalPaths.payoutAccounts, input);
+}
+
+export function useAddPayoutAccount() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: addPayoutAccount,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: withdrawalKeys.payoutAccounts() }),
+  });
+}

@@ -1,0 +1,103 @@
+import { z } from 'zod';
+import { currencyCodeSchema, minorUnitsSchema } from '../wallet/balance';
+import { MAX_REJECT_REASON_LENGTH, pixKeyTypes, withdrawalStatuses } from './paths';
+
+/**
+ * Withdrawal calls (paths in `paths.ts`, ADR 017). Amounts are integer minor units. Field
+ * formats a member can get wrong (the PIX key for its type, the payee's name, the amount's
+ * bounds) are checked by the handlers with `pix.ts` and the settings, so the reply names
+ * the problem in the member's language; these schemas refuse only malformed requests.
+ */
+const positiveAmount = minorUnitsSchema.refine((n) => n > 0, 'must be positive');
+const isoDateTime = z.string();
+const idSchema = z.coerce.number().int().positive().max(2_147_483_647);
+
+export const withdrawalIdParamsSchema = z.strictObject({ id: idSchema });
+
+/** `GET /wps/v2/withdrawals/settings` (T). */
+export const withdrawalSettingsSchema = z.object({
+  currency: currencyCodeSchema,
+  minAmount: positiveAmount,
+  maxAmount: positiveAmount,
+  maxPayoutAccounts: z.number().int().positive(),
+});
+export type WithdrawalSettings = z.infer<typeof withdrawalSettingsSchema>;
+
+/** A saved payout account: a PIX key of a type, and whose name the bank shows. */
+export const payoutAccountSchema = z.object({
+  id: z.number().int().positive(),
+  method: z.literal('PIX'),
+  pixKeyType: z.enum(pixKeyTypes),
+  pixKey: z.string(),
+  payeeName: z.string(),
+  createdAt: isoDateTime,
+});
+export type PayoutAccount = z.infer<typeof payoutAccountSchema>;
+
+/** `POST /wps/v2/withdrawals/payout-accounts` (T). */
+export const payoutAccountInputSchema = z.strictObject({
+  pixKeyType: z.enum(pixKeyTypes),
+  pixKey: z.string().max(200),
+  payeeName: z.string().max(200),
+});
+export type PayoutAccountInput = z.infer<typeof payoutAccountInputSchema>;
+
+/**
+ * `POST /wps/v2/withdrawals` (T, E: the password travels encrypted). `requestId` is the
+ * client's id of this attempt (a UUID): a retry with it gets the original request back.
+ * `password` is the member's login password, re-entered to confirm (ADR 017).
+ */
+export const withdrawalRequestSchema = z.strictObject({
+  requestId: z.uuid(),
+  amount: positiveAmount,
+  payoutAccountId: z.number().int().positive(),
+  password: z.string().min(1).max(128),
+});
+export type WithdrawalRequest = z.infer<typeof withdrawalRequestSchema>;
+
+/** One request as its member sees it; `reason` is the operator's, on rejected ones. */
+export const withdrawalSchema = z.object({
+  id: z.number().int().positive(),
+  amount: positiveAmount,
+  status: z.enum(withdrawalStatuses),
+  pixKeyType: z.enum(pixKeyTypes),
+  pixKey: z.string(),
+  payeeName: z.string(),
+  reason: z.string().nullable(),
+  createdAt: isoDateTime,
+  settledAt: isoDateTime.nullable(),
+});
+export type Withdrawal = z.infer<typeof withdrawalSchema>;
+
+/** `GET /wps/v2/withdrawals` (T): the newest requests first (at most 50). */
+export const withdrawalListSchema = z.array(withdrawalSchema);
+
+/** Operator's view: whose request, and the payout reference of the gateway once paid. */
+export const operatorWithdrawalSchema = withdrawalSchema.extend({
+  memberId: z.number().int().positive(),
+  account: z.string(),
+  payoutReference: z.string().nullable(),
+  settledBy: z.string().nullable(),
+});
+export type OperatorWithdrawal = z.infer<typeof operatorWithdrawalSchema>;
+
+export const operatorWithdrawalQuerySchema = z.strictObject({
+  status: z.enum(withdrawalStatuses).optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+});
+
+export const operatorRejectSchema = z.strictObject({
+  reason: z.string().trim().min(1).max(MAX_REJECT_REASON_LENGTH),
+});
+
+/** `PUT /operator/withdrawal-settings`: the bounds of one request, minimum ≤ maximum. */
+export const withdrawalLimitsSchema = z
+  .strictObject({ minAmount: positiveAmount, maxAmount: positiveAmount })
+  .refine((l) => l.minAmount <= l.maxAmount, 'minAmount must not exceed maxAmount');
+export type WithdrawalLimits = z.infer<typeof withdrawalLimitsSchema>;
+
+/** `value` of a WITHDRAWAL_AMOUNT_OUT_OF_RANGE error: the bounds the amount missed. */
+export const withdrawalAmountRangeValueSchema = z.object({
+  minAmount: positiveAmount,
+  maxAmount: positiveAmount,
+});

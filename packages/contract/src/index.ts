@@ -15,3 +15,4 @@ export * from './games';
 export * from './in-house';
 export * from './sandbox';
 export * from './content';
+export * from './rewards';

@@ -10,3 +10,4 @@ export * from './content';
 export * from './help';
 export * from './home-content';
 export * from './support';
+export * from './rewards';

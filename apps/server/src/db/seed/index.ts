@@ -7,6 +7,7 @@ import { seedDemoHelp } from './demo-help';
 import { seedDemoMembers } from './demo-members';
 import { seedDemoSupport } from './demo-support';
 import { seedDemoWallets } from './demo-wallets';
+import { seedDemoRewards } from './demo-rewards';
 import { seedDemoGames } from './seed-games';
 import { seedCategories } from './vendor-catalog';
 
@@ -31,7 +32,10 @@ export async function runSeed(
   const home = await seedDemoHome(db); // after the games: banners and wins name games
   const help = await seedDemoHelp(db);
   const support = await seedDemoSupport(db);
-  return catalogue || members || wallets || games || announcements || help || home || support;
+  const rewards = await seedDemoRewards(db);
+  return (
+    catalogue || members || wallets || games || announcements || help || home || support || rewards
+  );
 }
 
 async function seedCatalogue(db: Db): Promise<boolean> {

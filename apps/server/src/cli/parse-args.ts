@@ -20,12 +20,14 @@ import {
 import { parseSupport, supportUsage, type SupportCommand } from './support-command';
 import { bannerUsage, parseBanner, type BannerCommand } from './banner-command';
 import { helpTopicUsage, parseHelpTopic, type HelpTopicCommand } from './help-command';
+import { parseReward, rewardUsage, type RewardCommand } from './reward-command';
 
 export type OperatorCommand =
   | AnnouncementCommand
   | SupportCommand
   | BannerCommand
   | HelpTopicCommand
+  | RewardCommand
   | { kind: 'help' }
   | { kind: 'status' }
   | { kind: 'maintenance'; enabled: boolean; endsAt: string | null }
@@ -68,6 +70,7 @@ ${announcementUsage}
 ${supportUsage}
 ${bannerUsage}
 ${helpTopicUsage}
+${rewardUsage}
   help                                     this text
 
 The server must be running. URL: OPERATOR_URL or http://127.0.0.1:$PORT.
@@ -252,6 +255,11 @@ export function parseOperatorArgs(args: string[], now: Date = new Date()): Parse
     case 'chat':
     case 'feedback': {
       const parsed = parseSupport(command, words.slice(1), options);
+      return typeof parsed === 'string' ? fail(`${parsed} ${hint}`) : done(parsed);
+    }
+    case 'promotion':
+    case 'mission': {
+      const parsed = parseReward(command, words.slice(1), options);
       return typeof parsed === 'string' ? fail(`${parsed} ${hint}`) : done(parsed);
     }
     case 'announcement': {

@@ -18,6 +18,7 @@ import { runAnnouncement } from './announcement-command';
 import { runSupport } from './support-command';
 import { runBanner } from './banner-command';
 import { runHelpTopic } from './help-command';
+import { runReward } from './reward-command';
 import { callOperator, CliError, type OperatorClientConfig } from './operator-client';
 import { parseOperatorArgs, usage, type OperatorCommand } from './parse-args';
 
@@ -90,6 +91,16 @@ async function execute(command: OperatorCommand, config: OperatorClientConfig): 
     case 'help-add':
     case 'help-remove':
       return runHelpTopic(command, config);
+    case 'promotion-list':
+    case 'promotion-add':
+    case 'promotion-enable':
+    case 'promotion-applications':
+    case 'promotion-approve':
+    case 'promotion-reject':
+    case 'mission-list':
+    case 'mission-add':
+    case 'mission-enable':
+      return runReward(command, config);
     case 'status':
       return formatStatus(await settings());
     case 'maintenance': {

@@ -50,7 +50,13 @@ export const promotion = pgTable(
   ],
 );
 
-export const participationStatuses = ['signed', 'applying', 'issued', 'rejected', 'claimed'] as const;
+export const participationStatuses = [
+  'signed',
+  'applying',
+  'issued',
+  'rejected',
+  'claimed',
+] as const;
 
 /**
  * A member's part in one promotion: one row per (promotion, member), written on join and
@@ -80,7 +86,10 @@ export const promotionParticipation = pgTable(
   (t) => [
     uniqueIndex('promotion_participation_member_idx').on(t.promotionId, t.memberId),
     index('promotion_participation_status_idx').on(t.status, t.id),
-    check('promotion_participation_status_known', sql`${t.status} IN (${inList(participationStatuses)})`),
+    check(
+      'promotion_participation_status_known',
+      sql`${t.status} IN (${inList(participationStatuses)})`,
+    ),
     check(
       'promotion_participation_rejection_explained',
       sql`${t.status} <> 'rejected' OR ${t.rejectionReason} IS NOT NULL`,

@@ -1,4 +1,9 @@
-import type { Language, OperatorApplication, PromotionItem, PromotionRule } from '@openlobby/contract';
+import type {
+  Language,
+  OperatorApplication,
+  PromotionItem,
+  PromotionRule,
+} from '@openlobby/contract';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { member, promotion, promotionParticipation } from '../../db/schema';

@@ -85,7 +85,9 @@ export async function requestReward(
         requestedAt: sql`now()`,
         ...(instant ? { decidedAt: sql`now()`, decidedBy: 'instant' } : {}),
       })
-      .where(and(eq(promotionParticipation.id, part.id), eq(promotionParticipation.status, 'signed')))
+      .where(
+        and(eq(promotionParticipation.id, part.id), eq(promotionParticipation.status, 'signed')),
+      )
       .returning({ id: promotionParticipation.id });
     if (!moved || !instant) return;
     await payBonus(tx as unknown as Db, p, memberId, part.id);

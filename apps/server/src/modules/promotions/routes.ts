@@ -14,7 +14,12 @@ import {
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok, requestLanguage } from '../../lib/envelope';
-import { claimableMissions, claimMission, missionLeaderboard, missionSummary } from './mission-service';
+import {
+  claimableMissions,
+  claimMission,
+  missionLeaderboard,
+  missionSummary,
+} from './mission-service';
 import { promotionsForMember, toPromotionItem } from './promotion-repository';
 import { joinPromotion, requestReward } from './promotion-service';
 

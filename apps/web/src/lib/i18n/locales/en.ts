@@ -1,6 +1,7 @@
 import { maintenanceMessage, regionBlockedMessage } from '@openlobby/contract/status-messages';
 import { gameLaunchEn, gameListEn } from './games-en';
 import { identityEn } from './identity-en';
+import { rewardsEn } from './rewards-en';
 import type { LocaleResources } from './pt';
 
 /** English; typed by the Portuguese resources so no key is missing. */
@@ -20,6 +21,7 @@ export const en: LocaleResources = {
     },
   },
   identity: identityEn,
+  rewards: rewardsEn,
   gameList: gameListEn,
   gameLaunch: gameLaunchEn,
   layout: { skipToContent: 'Skip to content' },

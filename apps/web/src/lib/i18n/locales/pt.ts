@@ -1,6 +1,7 @@
 import { maintenanceMessage, regionBlockedMessage } from '@openlobby/contract/status-messages';
 import { gameLaunchPt, gameListPt } from './games-pt';
 import { identityPt } from './identity-pt';
+import { rewardsPt } from './rewards-pt';
 
 /**
  * Portuguese, the default language (spec §9). Keys read `feature.area.phrase`; en.ts must
@@ -23,6 +24,7 @@ export const pt = {
     },
   },
   identity: identityPt,
+  rewards: rewardsPt,
   gameList: gameListPt,
   gameLaunch: gameLaunchPt,
   layout: { skipToContent: 'Ir para o conteúdo' },

@@ -47,8 +47,8 @@ export type AppDialogProps = DialogName & {
   background?: boolean;
   /** `alertdialog` for confirmations and warnings. */
   role?: 'dialog' | 'alertdialog';
-  /** `game`: nearly the whole window, for the game popup's iframe. */
-  size?: 'small' | 'medium' | 'large' | 'game';
+  /** `wide`: the member centre's menu and view; `game`: nearly the whole window. */
+  size?: 'small' | 'medium' | 'large' | 'wide' | 'game';
   children: ReactNode;
 };
 

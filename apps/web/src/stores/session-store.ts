@@ -45,8 +45,6 @@ export type SessionState = {
   language: Language;
   /** The global loader, shown until the first page has rendered and after navigations. */
   loaderVisible: boolean;
-  /** Member centre overlay (spec §4 "Overlays"); reserved for the member-centre issue. */
-  mcShow: boolean;
   /** Agent centre overlay; reserved for the agent-centre issue. */
   acShow: boolean;
   authModal: AuthModal | null;
@@ -58,7 +56,6 @@ export type SessionState = {
   clearMember: () => void;
   setLanguage: (language: Language) => void;
   setLoaderVisible: (visible: boolean) => void;
-  setMcShow: (show: boolean) => void;
   setAcShow: (show: boolean) => void;
   openAuthModal: (modal: AuthModal) => void;
   closeAuthModal: () => void;
@@ -81,7 +78,6 @@ export const useSessionStore = create<SessionState>()((set) => ({
   member: null,
   language: defaultLanguage,
   loaderVisible: true,
-  mcShow: false,
   acShow: false,
   authModal: null,
   setLogin: (isLogin) => set({ isLogin }),
@@ -97,12 +93,10 @@ export const useSessionStore = create<SessionState>()((set) => ({
       isTrial: false,
       firstTimeLogin: false,
       tokenHandedOver: false,
-      mcShow: false,
       acShow: false,
     }),
   setLanguage: (language) => set({ language }),
   setLoaderVisible: (loaderVisible) => set({ loaderVisible }),
-  setMcShow: (mcShow) => set({ mcShow }),
   setAcShow: (acShow) => set({ acShow }),
   openAuthModal: (authModal) => set({ authModal }),
   closeAuthModal: () => set({ authModal: null }),

@@ -1,3 +1,5 @@
 export * from './balance';
+export * from './history';
+export * from './transaction-kinds';
 export * from './paths';
 export * from './provider';

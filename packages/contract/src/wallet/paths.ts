@@ -6,6 +6,8 @@ export const walletPaths = {
   balance: '/wps/v2/wallets/balance',
   consolidatedFunds: '/wps/member/info/funds/consolidated',
   merchantWallet: '/wps/relay/GCS_merchantWallet',
+  /** Spec §7 "member transaction detail": the member centre's account record. */
+  transactionDetail: '/wps/relay/ODSFE2_MemTransDet',
 } as const;
 
 export const providerWalletCalls = ['balance', 'bet', 'win', 'rollback'] as const;

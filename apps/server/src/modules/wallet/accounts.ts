@@ -4,11 +4,7 @@
  * the sum of their entries, so no posting ever waits on a shared row (P6).
  */
 export type SystemAccount =
-  | 'house'
-  | 'demo_funding'
-  | 'promotions'
-  | `provider:${string}`
-  | `payment:${string}`;
+  'house' | 'demo_funding' | 'promotions' | `provider:${string}` | `payment:${string}`;
 
 export const HOUSE: SystemAccount = 'house';
 /** Source of the play money given to demo and free-play accounts; it runs negative. */

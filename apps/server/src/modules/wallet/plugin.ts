@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import historyRoutes from './history-routes';
 import providerRoutes from './provider-routes';
 import { ProviderSecrets } from './provider-secrets';
 import { ProviderWallet } from './provider-wallet';
@@ -27,6 +28,7 @@ export default fp<WalletPluginOptions>(
     app.decorate('providerWallet', wallet);
     app.decorate('providerSecrets', secrets);
     await app.register(walletRoutes, { currency: options.currency });
+    await app.register(historyRoutes, { currency: options.currency });
     await app.register(providerRoutes, { wallet, secrets });
   },
   { name: 'wallet', dependencies: ['db', 'sessions'] },

@@ -9,6 +9,7 @@ import { RealAccountDialog } from '../../components/real-account-dialog';
 import { ContentPopupHost } from './content-popup-host';
 import { GlobalLoader } from './global-loader';
 import { IdentityModalHost } from './identity-modal-host';
+import { MemberCentreHost } from './member-centre-host';
 import { ServiceWorkerRegistration } from './service-worker-registration';
 import { SiteHeader } from './site-header';
 import { useNavigationEffects } from './use-navigation-effects';
@@ -46,6 +47,7 @@ export function RootLayout() {
       <Footer />
       <RightBar />
       <IdentityModalHost />
+      <MemberCentreHost />
       <RealAccountDialog />
       <GameLaunchHost />
       <ServiceWorkerRegistration />

@@ -3,7 +3,7 @@ import type { Announcement } from '@openlobby/contract/content/schemas';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SafeHtml } from '../../../components/safe-html';
-import { formatAnnouncementTime } from '../utils/format-announcement-time';
+import { formatDateTime } from '../../../lib/format-date-time';
 import styles from './announcement-reader.module.css';
 import { Paginator } from './paginator';
 
@@ -60,7 +60,7 @@ export function AnnouncementReader({ items, initialIndex = 0, onGoToPromotion }:
         <h3 id={`${paneId}-title`}>{current.title}</h3>
         <p className={styles.time}>
           <time dateTime={current.publishedAt}>
-            {t('notices.publishedAt', { time: formatAnnouncementTime(current.publishedAt) })}
+            {t('notices.publishedAt', { time: formatDateTime(current.publishedAt) })}
           </time>
         </p>
         <SafeHtml html={current.content} className={styles.content} />

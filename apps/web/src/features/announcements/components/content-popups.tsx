@@ -1,13 +1,12 @@
 import type { PopupExecution } from '@openlobby/contract/content/paths';
 import type { Announcement } from '@openlobby/contract/content/schemas';
-import { routePaths } from '@openlobby/contract/routes';
 import { useQueries } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { announcementsQueryOptions, useAnnouncements } from '../../../api/get-announcements';
 import { AppDialog } from '../../../components/app-dialog';
 import { useNoticeStore } from '../../../stores/notice-store';
 import { useSessionStore } from '../../../stores/session-store';
+import { openMemberCentre } from '../../../components/open-member-centre';
 import { AnnouncementReader } from './announcement-reader';
 
 export type ContentPopupsProps = {
@@ -28,12 +27,14 @@ export function ContentPopups({ due, onPopupClosed }: ContentPopupsProps) {
   return <AnnouncementPopup due={due} onPopupClosed={onPopupClosed} />;
 }
 
-/** The go-to-promotion button: the reward centre is not built yet, /promotions stands in. */
+/**
+ * The go-to-promotion button (spec §2): hides the popup and opens the reward centre, where
+ * the promotion is joined; a visitor is asked to log in first.
+ */
 function useGoToPromotion(hide: () => void) {
-  const navigate = useNavigate();
   return (_item: Announcement) => {
     hide();
-    void navigate(routePaths.promotions);
+    openMemberCentre('rewardCenter');
   };
 }
 

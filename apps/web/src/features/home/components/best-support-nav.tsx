@@ -2,21 +2,21 @@ import { routePaths } from '@openlobby/contract/routes';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useSessionStore } from '../../../stores/session-store';
+import { openMemberCentre } from '../../../components/open-member-centre';
+import type { MemberCentreView } from '../../../stores/member-centre-store';
 import styles from './home-widgets.module.css';
 
-type Entry = { key: 'mission' | 'agent' | 'reward' | 'deposit' | 'withdrawal'; to: string };
+type Entry =
+  | { key: 'mission' | 'reward' | 'deposit' | 'withdrawal'; view: MemberCentreView }
+  | { key: 'agent'; to: string };
 
-/**
- * Where each entry leads once logged in. Mission activity, deposit and withdrawal belong to
- * the member centre, which does not exist yet: until it does they open the promotions page,
- * the nearest page that exists.
- */
+/** Where each entry leads: the agent's home page, or its view of the member centre. */
 const entries: readonly Entry[] = [
-  { key: 'mission', to: routePaths.promotions },
+  { key: 'mission', view: 'missionLeaderboard' },
   { key: 'agent', to: routePaths.agentHome },
-  { key: 'reward', to: routePaths.promotions },
-  { key: 'deposit', to: routePaths.promotions },
-  { key: 'withdrawal', to: routePaths.promotions },
+  { key: 'reward', view: 'rewardCenter' },
+  { key: 'deposit', view: 'depositv2' },
+  { key: 'withdrawal', view: 'withdraw' },
 ];
 
 /** The home page's best-support navigation (spec §2): the agent entry only for agents. */
@@ -28,8 +28,10 @@ export function BestSupportNav() {
   const openAuthModal = useSessionStore((s) => s.openAuthModal);
   const shown = entries.filter((e) => e.key !== 'agent' || isAgent);
   const go = (entry: Entry) => {
-    // A visitor logs in first (spec §6 "actions needing login open the login popup").
-    if (!isLogin) openAuthModal({ kind: 'login' });
+    // A visitor logs in first (spec §6 "actions needing login open the login popup");
+    // a trial member is told to register (openMemberCentre's guard).
+    if ('view' in entry) openMemberCentre(entry.view);
+    else if (!isLogin) openAuthModal({ kind: 'login' });
     else void navigate(entry.to);
   };
   return (

@@ -9,13 +9,17 @@ import { useSessionStore } from '../../../stores/session-store';
 import { useWalletBalance } from '../../../api/get-wallet-balance';
 import { formatMoney } from '../../../lib/format-money';
 import { logout } from '../api/session';
+import { openMemberCentre } from '../../../components/open-member-centre';
 import styles from './header-identity.module.css';
 
 const ConfirmDialog = lazy(() =>
   import('../../../components/confirm-dialog').then((m) => ({ default: m.ConfirmDialog })),
 );
 
-/** The header's member info (spec §2): account, balance with show/hide, security, logout. */
+/**
+ * The header's member info (spec §2): account (which opens the member centre), balance
+ * with show/hide, deposit, security, logout.
+ */
 export function HeaderMemberInfo() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -48,10 +52,14 @@ export function HeaderMemberInfo() {
 
   return (
     <div className={styles.memberInfo}>
-      <span className={styles.account}>
-        <span className="visually-hidden">{t('identity.member.account')}: </span>
+      <button
+        type="button"
+        className={`${styles.account} ${styles.accountButton}`}
+        onClick={() => openMemberCentre()}
+      >
+        <span className="visually-hidden">{t('memberCentre.open')}: </span>
         {member?.account ?? '…'}
-      </span>
+      </button>
       <span className={styles.balance}>
         <span className="visually-hidden">{t('identity.member.balance')}: </span>
         <span data-testid="balance">{balanceShown ? amount : '••••'}</span>
@@ -67,6 +75,13 @@ export function HeaderMemberInfo() {
           <span aria-hidden="true">{balanceShown ? '◉' : '◎'}</span>
         </button>
       </span>
+      <button
+        type="button"
+        className="button button-primary"
+        onClick={() => openMemberCentre('depositv2')}
+      >
+        {t('identity.member.deposit')}
+      </button>
       <button
         type="button"
         className="button"

@@ -1,6 +1,7 @@
 import { maintenanceMessage, regionBlockedMessage } from '@openlobby/contract/status-messages';
 import { gameLaunchEn, gameListEn } from './games-en';
 import { identityEn } from './identity-en';
+import { memberCentreEn } from './member-centre-en';
 import { rewardsEn } from './rewards-en';
 import type { LocaleResources } from './pt';
 
@@ -21,6 +22,7 @@ export const en: LocaleResources = {
     },
   },
   identity: identityEn,
+  memberCentre: memberCentreEn,
   rewards: rewardsEn,
   gameList: gameListEn,
   gameLaunch: gameLaunchEn,

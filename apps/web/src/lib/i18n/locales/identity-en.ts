@@ -123,6 +123,7 @@ export const identityEn: IdentityResources = {
     balance: 'Balance',
     showBalance: 'Show balance',
     hideBalance: 'Hide balance',
+    deposit: 'Deposit',
     security: 'Security',
     logout: 'Log out',
     logoutConfirm: 'Are you sure you want to logout?',

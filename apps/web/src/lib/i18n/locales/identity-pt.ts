@@ -121,6 +121,7 @@ export const identityPt = {
     balance: 'Saldo',
     showBalance: 'Mostrar saldo',
     hideBalance: 'Ocultar saldo',
+    deposit: 'Depositar',
     security: 'Segurança',
     logout: 'Sair',
     logoutConfirm: 'Tem certeza de que deseja sair?',

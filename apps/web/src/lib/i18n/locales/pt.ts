@@ -1,6 +1,7 @@
 import { maintenanceMessage, regionBlockedMessage } from '@openlobby/contract/status-messages';
 import { gameLaunchPt, gameListPt } from './games-pt';
 import { identityPt } from './identity-pt';
+import { memberCentrePt } from './member-centre-pt';
 import { rewardsPt } from './rewards-pt';
 
 /**
@@ -24,6 +25,7 @@ export const pt = {
     },
   },
   identity: identityPt,
+  memberCentre: memberCentrePt,
   rewards: rewardsPt,
   gameList: gameListPt,
   gameLaunch: gameLaunchPt,

@@ -1,0 +1,61 @@
+import type { Transaction, TransactionKind } from '@openlobby/contract';
+import { and, count, desc, eq, ne } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { ledgerEntry, ledgerPosting, type PostingKind } from '../../db/schema';
+import { memberAccount } from './accounts';
+
+// The account record shows every posting kind by name: the contract's list and the
+// ledger's must be the same set, which this line checks at compile time.
+type SameSet<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+export const transactionKindsMatchLedger: SameSet<PostingKind, TransactionKind> = true;
+
+export type TransactionPageQuery = { pageNo: number; pageSize: number; kind?: TransactionKind };
+
+/**
+ * One page of a member's wallet movements, newest first: their entries in the ledger, with
+ * the posting's kind. Read through `ledger_entry (account, posting_id)`, the index a
+ * member's history has (ADR 007); postings that moved nothing (rollback tombstones) are
+ * left out, as they changed nothing the member could see.
+ */
+export async function readTransactions(
+  db: Db,
+  memberId: number,
+  { pageNo, pageSize, kind }: TransactionPageQuery,
+): Promise<{ content: Transaction[]; totalPages: number }> {
+  const where = and(
+    eq(ledgerEntry.account, memberAccount(memberId)),
+    ne(ledgerEntry.amount, 0),
+    kind ? eq(ledgerPosting.kind, kind) : undefined,
+  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        id: ledgerPosting.id,
+        kind: ledgerPosting.kind,
+        amount: ledgerEntry.amount,
+        balanceAfter: ledgerEntry.balanceAfter,
+        createdAt: ledgerEntry.createdAt,
+      })
+      .from(ledgerEntry)
+      .innerJoin(ledgerPosting, eq(ledgerPosting.id, ledgerEntry.postingId))
+      .where(where)
+      .orderBy(desc(ledgerEntry.postingId))
+      .limit(pageSize)
+      .offset((pageNo - 1) * pageSize),
+    db
+      .select({ n: count() })
+      .from(ledgerEntry)
+      .innerJoin(ledgerPosting, eq(ledgerPosting.id, ledgerEntry.postingId))
+      .where(where),
+  ]);
+  return {
+    content: rows.map((row) => ({
+      id: row.id,
+      kind: row.kind,
+      amount: row.amount,
+      balanceAfter: row.balanceAfter ?? 0,
+      createdAt: row.createdAt.toISOString(),
+    })),
+    totalPages: Math.ceil((total?.n ?? 0) / pageSize),
+  };
+}

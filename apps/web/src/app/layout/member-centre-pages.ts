@@ -1,0 +1,26 @@
+import { lazy } from 'react';
+import type { MemberCentrePages } from '../../features/member-centre/components/member-centre';
+
+/**
+ * The member centre's views that exist, composed here because each comes from its own
+ * feature. Each loads when first opened (the home page pays for none of them, P1). The
+ * menu lists exactly these, in the spec's order: a view not built yet is absent rather
+ * than an empty screen.
+ */
+export const memberCentrePages: MemberCentrePages = {
+  transactionHistory: lazy(() =>
+    import('../../features/member-centre/components/transaction-history-view').then((m) => ({
+      default: m.TransactionHistoryView,
+    })),
+  ),
+  rewardCenter: lazy(() =>
+    import('../../features/rewards/components/reward-center-view').then((m) => ({
+      default: m.RewardCenterView,
+    })),
+  ),
+  missionLeaderboard: lazy(() =>
+    import('../../features/rewards/components/mission-view').then((m) => ({
+      default: m.MissionView,
+    })),
+  ),
+};

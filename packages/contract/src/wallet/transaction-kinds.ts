@@ -1,0 +1,18 @@
+// Zod-free, so the browser can list the kinds without loading zod.
+
+/**
+ * The kinds of money movement a member sees in the account record, the ledger's posting
+ * kinds (ADR 007). `rollback` is a cancelled bet given back, `adjustment` a correction the
+ * operator made by hand.
+ */
+export const transactionKinds = [
+  'deposit',
+  'withdrawal',
+  'bet',
+  'win',
+  'rollback',
+  'bonus',
+  'adjustment',
+  'transfer',
+] as const;
+export type TransactionKind = (typeof transactionKinds)[number];

@@ -13,6 +13,7 @@ import vendorRoutes from './modules/games/vendor-routes';
 import imageRoutes from './modules/images/routes';
 import inHouseGamesPlugin from './modules/in-house/plugin';
 import operatorRoutes from './modules/operator/routes';
+import promotionsPlugin from './modules/promotions/plugin';
 import { resolveOperatorToken } from './modules/operator/token';
 import settingsPlugin from './modules/settings/plugin';
 import systemGate from './modules/system/gate';
@@ -109,6 +110,10 @@ export async function buildApp({ env, database, logger }: BuildAppOptions) {
   await app.register(contentPlugin, {
     operator: { token: operator.token, allowRemote: env.OPERATOR_ALLOW_REMOTE },
     home: { currency: env.CURRENCY, imageBase: env.PUBLIC_IMAGE_BASE },
+  });
+
+  await app.register(promotionsPlugin, {
+    operator: { token: operator.token, allowRemote: env.OPERATOR_ALLOW_REMOTE },
   });
 
   await app.register(spa, { webDist: env.WEB_DIST });

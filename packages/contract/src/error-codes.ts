@@ -80,6 +80,14 @@ export const errorCodes = [
   'WITHDRAWAL_PASSWORD_INCORRECT',
   'WITHDRAWAL_NOT_FOUND',
   'WITHDRAWAL_NOT_PENDING',
+  // Reward centre and missions (packages/contract/src/rewards, ADR 018)
+  'PROMOTION_NOT_STARTED',
+  'PROMOTION_ENDED',
+  'PROMOTION_NOT_JOINED',
+  'REWARD_NOT_AVAILABLE',
+  'APPLICATION_ALREADY_DECIDED',
+  'PROMOTION_TYPE_TAKEN',
+  'MISSION_NOT_COMPLETED',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 
@@ -362,5 +370,33 @@ export const errorMessages: Record<ErrorCode, Record<Language, string>> = {
   WITHDRAWAL_NOT_PENDING: {
     en: 'This withdrawal has already been settled.',
     pt: 'Este saque já foi finalizado.',
+  },
+  PROMOTION_NOT_STARTED: {
+    en: 'This promotion has not started yet.',
+    pt: 'Esta promoção ainda não começou.',
+  },
+  PROMOTION_ENDED: {
+    en: 'This promotion has ended.',
+    pt: 'Esta promoção já terminou.',
+  },
+  PROMOTION_NOT_JOINED: {
+    en: 'Join the promotion before requesting its reward.',
+    pt: 'Participe da promoção antes de solicitar a recompensa.',
+  },
+  REWARD_NOT_AVAILABLE: {
+    en: 'This reward cannot be requested any more.',
+    pt: 'Esta recompensa não pode mais ser solicitada.',
+  },
+  APPLICATION_ALREADY_DECIDED: {
+    en: 'This application was already decided.',
+    pt: 'Esta solicitação já foi decidida.',
+  },
+  PROMOTION_TYPE_TAKEN: {
+    en: 'Another promotion already uses this promotion type.',
+    pt: 'Outra promoção já usa este tipo de promoção.',
+  },
+  MISSION_NOT_COMPLETED: {
+    en: 'Complete the mission before claiming its reward.',
+    pt: 'Conclua a missão antes de resgatar a recompensa.',
   },
 };

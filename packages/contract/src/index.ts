@@ -17,3 +17,4 @@ export * from './sandbox';
 export * from './content';
 export * from './deposit';
 export * from './withdrawal';
+export * from './rewards';

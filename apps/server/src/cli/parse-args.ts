@@ -22,6 +22,7 @@ import { bannerUsage, parseBanner, type BannerCommand } from './banner-command';
 import { helpTopicUsage, parseHelpTopic, type HelpTopicCommand } from './help-command';
 import { depositUsage, parseDeposit, type DepositCommand } from './deposit-command';
 import { parseWithdrawal, withdrawalUsage, type WithdrawalCommand } from './withdrawal-command';
+import { parseReward, rewardUsage, type RewardCommand } from './reward-command';
 
 export type OperatorCommand =
   | AnnouncementCommand
@@ -30,6 +31,7 @@ export type OperatorCommand =
   | HelpTopicCommand
   | DepositCommand
   | WithdrawalCommand
+  | RewardCommand
   | { kind: 'help' }
   | { kind: 'status' }
   | { kind: 'maintenance'; enabled: boolean; endsAt: string | null }
@@ -74,6 +76,7 @@ ${bannerUsage}
 ${helpTopicUsage}
 ${depositUsage}
 ${withdrawalUsage}
+${rewardUsage}
   help                                     this text
 
 The server must be running. URL: OPERATOR_URL or http://127.0.0.1:$PORT.
@@ -266,6 +269,11 @@ export function parseOperatorArgs(args: string[], now: Date = new Date()): Parse
     }
     case 'withdrawal': {
       const parsed = parseWithdrawal(words.slice(1), options);
+      return typeof parsed === 'string' ? fail(`${parsed} ${hint}`) : done(parsed);
+    }
+    case 'promotion':
+    case 'mission': {
+      const parsed = parseReward(command, words.slice(1), options);
       return typeof parsed === 'string' ? fail(`${parsed} ${hint}`) : done(parsed);
     }
     case 'announcement': {

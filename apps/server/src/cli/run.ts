@@ -20,6 +20,7 @@ import { runBanner } from './banner-command';
 import { runHelpTopic } from './help-command';
 import { runDeposit } from './deposit-command';
 import { runWithdrawal } from './withdrawal-command';
+import { runReward } from './reward-command';
 import { callOperator, CliError, type OperatorClientConfig } from './operator-client';
 import { parseOperatorArgs, usage, type OperatorCommand } from './parse-args';
 
@@ -101,6 +102,16 @@ async function execute(command: OperatorCommand, config: OperatorClientConfig): 
     case 'withdrawal-reject':
     case 'withdrawal-settings':
       return runWithdrawal(command, config);
+    case 'promotion-list':
+    case 'promotion-add':
+    case 'promotion-enable':
+    case 'promotion-applications':
+    case 'promotion-approve':
+    case 'promotion-reject':
+    case 'mission-list':
+    case 'mission-add':
+    case 'mission-enable':
+      return runReward(command, config);
     case 'status':
       return formatStatus(await settings());
     case 'maintenance': {

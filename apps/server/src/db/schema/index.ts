@@ -12,3 +12,4 @@ export * from './home-content';
 export * from './support';
 export * from './deposit';
 export * from './withdrawal';
+export * from './rewards';

@@ -8,6 +8,7 @@ import { seedDemoHelp } from './demo-help';
 import { seedDemoMembers } from './demo-members';
 import { seedDemoSupport } from './demo-support';
 import { seedDemoWallets } from './demo-wallets';
+import { seedDemoRewards } from './demo-rewards';
 import { seedDemoGames } from './seed-games';
 import { seedCategories } from './vendor-catalog';
 
@@ -33,8 +34,18 @@ export async function runSeed(
   const help = await seedDemoHelp(db);
   const support = await seedDemoSupport(db);
   const deposit = await seedDemoDeposit(db);
+  const rewards = await seedDemoRewards(db);
   return (
-    catalogue || members || wallets || games || announcements || help || home || support || deposit
+    catalogue ||
+    members ||
+    wallets ||
+    games ||
+    announcements ||
+    help ||
+    home ||
+    support ||
+    deposit ||
+    rewards
   );
 }
 

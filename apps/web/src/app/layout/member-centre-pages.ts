@@ -23,4 +23,14 @@ export const memberCentrePages: MemberCentrePages = {
       default: m.WithdrawView,
     })),
   ),
+  rewardCenter: lazy(() =>
+    import('../../features/rewards/components/reward-center-view').then((m) => ({
+      default: m.RewardCenterView,
+    })),
+  ),
+  missionLeaderboard: lazy(() =>
+    import('../../features/rewards/components/mission-view').then((m) => ({
+      default: m.MissionView,
+    })),
+  ),
 };

@@ -1,0 +1,133 @@
+import type {
+  Language,
+  OperatorApplication,
+  PromotionItem,
+  PromotionRule,
+} from '@openlobby/contract';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { member, promotion, promotionParticipation } from '../../db/schema';
+import { promotionStatus, type StoredParticipation } from './promotion-status';
+
+export type PromotionRow = typeof promotion.$inferSelect;
+type ParticipationRow = typeof promotionParticipation.$inferSelect;
+
+/** The member-facing item: texts in the reader's language, status from the clock and row. */
+export function toPromotionItem(
+  p: PromotionRow,
+  part: Pick<ParticipationRow, 'status' | 'rejectionReason'> | null,
+  language: Language,
+  now: Date,
+): PromotionItem {
+  const rule = p.rule as PromotionRule;
+  return {
+    id: p.id,
+    promotionType: p.promotionType,
+    title: language === 'en' ? p.titleEn : p.titlePt,
+    description: language === 'en' ? p.descriptionEn : p.descriptionPt,
+    startsAt: p.startsAt.toISOString(),
+    endsAt: p.endsAt.toISOString(),
+    rewardAmount: p.rewardAmount,
+    rule,
+    status: promotionStatus({ ...p, rule }, part as StoredParticipation, now),
+    rejectionReason: part?.status === 'rejected' ? part.rejectionReason : null,
+  };
+}
+
+/**
+ * The enabled promotions with the member's participation, newest start first. A member
+ * keeps seeing a disabled promotion only while it has something of theirs under review.
+ */
+export async function promotionsForMember(db: Db, memberId: number) {
+  return db
+    .select({ promotion, participation: promotionParticipation })
+    .from(promotion)
+    .leftJoin(
+      promotionParticipation,
+      and(
+        eq(promotionParticipation.promotionId, promotion.id),
+        eq(promotionParticipation.memberId, memberId),
+      ),
+    )
+    .where(sql`${promotion.enabled} OR ${promotionParticipation.status} = 'applying'`)
+    .orderBy(desc(promotion.startsAt), asc(promotion.id));
+}
+
+export async function findPromotion(db: Db, id: number): Promise<PromotionRow | null> {
+  const [row] = await db.select().from(promotion).where(eq(promotion.id, id));
+  return row ?? null;
+}
+
+export async function findParticipation(db: Db, promotionId: number, memberId: number) {
+  const [row] = await db
+    .select()
+    .from(promotionParticipation)
+    .where(
+      and(
+        eq(promotionParticipation.promotionId, promotionId),
+        eq(promotionParticipation.memberId, memberId),
+      ),
+    );
+  return row ?? null;
+}
+
+export async function allPromotions(db: Db): Promise<PromotionRow[]> {
+  return db.select().from(promotion).orderBy(asc(promotion.id));
+}
+
+/** Adds a promotion; null when its promotion type is taken. */
+export async function addPromotion(
+  db: Db,
+  values: typeof promotion.$inferInsert,
+): Promise<PromotionRow | null> {
+  const [row] = await db
+    .insert(promotion)
+    .values(values)
+    .onConflictDoNothing({ target: promotion.promotionType })
+    .returning();
+  return row ?? null;
+}
+
+export async function setPromotionEnabled(db: Db, id: number, enabled: boolean) {
+  const rows = await db
+    .update(promotion)
+    .set({ enabled })
+    .where(eq(promotion.id, id))
+    .returning({ id: promotion.id });
+  return rows.length > 0;
+}
+
+/** Applications for the operator, oldest first (the queue order). */
+export async function applications(
+  db: Db,
+  status: OperatorApplication['status'] | undefined,
+): Promise<OperatorApplication[]> {
+  const rows = await db
+    .select({ part: promotionParticipation, promotion, account: member.account })
+    .from(promotionParticipation)
+    .innerJoin(promotion, eq(promotion.id, promotionParticipation.promotionId))
+    .innerJoin(member, eq(member.id, promotionParticipation.memberId))
+    .where(status ? eq(promotionParticipation.status, status) : undefined)
+    .orderBy(asc(promotionParticipation.id))
+    .limit(500);
+  return rows.map((r) => toApplication(r.part, r.promotion, r.account));
+}
+
+export function toApplication(
+  part: ParticipationRow,
+  p: PromotionRow,
+  account: string,
+): OperatorApplication {
+  return {
+    id: part.id,
+    promotionId: p.id,
+    promotionType: p.promotionType,
+    account,
+    status: part.status as OperatorApplication['status'],
+    rewardAmount: p.rewardAmount,
+    requestedAt: part.requestedAt?.toISOString() ?? null,
+    decidedAt: part.decidedAt?.toISOString() ?? null,
+    decidedBy: part.decidedBy,
+    rejectionReason: part.rejectionReason,
+  };
+}

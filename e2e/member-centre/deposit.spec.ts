@@ -2,28 +2,16 @@ import type { Locator, Page } from '@playwright/test';
 import { newMemberAt } from '../games/support';
 import { test, expect } from '../support/fixtures';
 import { operator } from '../support/operator';
-
-/** The header balance as shown (EN: "R$1,234.56"), in centavos. */
-async function headerBalance(page: Page): Promise<number> {
-  const text = (await page.getByRole('banner').getByTestId('balance').textContent()) ?? '';
-  const match = /R\$\s?([\d,]+)\.(\d{2})/.exec(text);
-  if (!match) throw new Error(`no balance in "${text}"`);
-  return Number(match[1]!.replace(/,/g, '')) * 100 + Number(match[2]);
-}
+import { bestSupport, headerBalance, memberCentre } from './support';
 
 /**
  * Opens the member centre's deposit view from the home page's best-support navigation and
  * returns the view (the region under the shell's "Deposit" heading, beside the menu).
  */
 async function openDeposit(page: Page): Promise<Locator> {
-  const support = page.getByRole('navigation', { name: 'Best Support' });
-  // The navigation sits at the foot of the page and renders when scrolled near.
-  await expect(async () => {
-    await page.mouse.wheel(0, 1_500);
-    await expect(support).toBeVisible({ timeout: 500 });
-  }).toPass();
+  const support = await bestSupport(page);
   await support.getByRole('button', { name: 'Deposit' }).click();
-  const centre = page.getByRole('dialog', { name: 'Member centre' });
+  const centre = memberCentre(page);
   await expect(centre.getByRole('heading', { name: 'Deposit', level: 2 })).toBeVisible();
   return centre.getByRole('region', { name: 'Deposit', exact: true });
 }

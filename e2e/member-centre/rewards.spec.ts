@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { newMemberAt } from '../games/support';
 import { operator } from '../support/operator';
+import { bestSupport, memberCentre } from './support';
 
 // A new member (balance R$ 0,00) opens the reward centre from the home page's best-support
 // navigation, joins and claims the seeded instant WELCOME promotion (R$ 10,00) and sees the
@@ -13,18 +14,6 @@ import { operator } from '../support/operator';
 test.describe.configure({ mode: 'serial' });
 
 const balance = (page: Page) => page.getByRole('banner').getByTestId('balance');
-const memberCentre = (page: Page) => page.getByRole('dialog', { name: 'Member centre' });
-
-/** The home page's best-support navigation, rendered when scrolled near (lazy section). */
-async function bestSupport(page: Page) {
-  const nav = page.getByRole('navigation', { name: 'Best Support' });
-  for (let i = 0; i < 20 && !(await nav.isVisible()); i++) {
-    await page.mouse.wheel(0, 800);
-    await page.waitForTimeout(100);
-  }
-  await nav.scrollIntoViewIfNeeded();
-  return nav;
-}
 
 /** Plays one R$ 1,00 dice round in the member's session, as the game popup's page does. */
 async function playOneDiceRound(page: Page): Promise<void> {

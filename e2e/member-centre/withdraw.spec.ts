@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { operator } from '../support/operator';
 import { loginPopup, openInEnglish, solveSlider } from '../identity/support';
+import { memberCentre, minorOf } from './support';
 
 // Withdrawals through the member centre (ADR 017). A new member has no money and no
 // operator command credits one, so these tests withdraw from the seeded demo_player, whose
@@ -10,9 +11,6 @@ import { loginPopup, openInEnglish, solveSlider } from '../identity/support';
 
 // Serial, and longer than the default: each operator command starts the CLI (a few seconds).
 test.describe.configure({ mode: 'serial', timeout: 90_000 });
-
-/** Minor units of a money text such as `R$9,950.00`. */
-const minorOf = (text: string) => Number(text.replace(/[^\d]/g, ''));
 
 async function loginAsDemoPlayer(page: Page) {
   // Another spec may have logged demo_player in from another address first; the new-IP
@@ -37,7 +35,7 @@ async function openWithdrawal(page: Page): Promise<Locator> {
     .getByRole('banner')
     .getByRole('button', { name: /^Member centre:/ })
     .click();
-  const centre = page.getByRole('dialog', { name: 'Member centre' });
+  const centre = memberCentre(page);
   await centre.getByRole('navigation').getByRole('button', { name: 'Withdrawal' }).click();
   await expect(centre.getByRole('heading', { level: 2, name: 'Withdrawal' })).toBeVisible();
   return centre;

@@ -148,7 +148,7 @@ export const operatorApplicationSchema = z.object({
   rejectionReason: z.string().nullable(),
 });
 export type OperatorApplication = z.infer<typeof operatorApplicationSchema>;
-export const operatorRejectSchema = z.object({
+export const applicationRejectSchema = z.object({
   reason: z.string().trim().min(1).max(REJECTION_REASON_MAX),
 });
 

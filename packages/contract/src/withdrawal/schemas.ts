@@ -86,7 +86,7 @@ export const operatorWithdrawalQuerySchema = z.strictObject({
   limit: z.coerce.number().int().min(1).max(200).default(50),
 });
 
-export const operatorRejectSchema = z.strictObject({
+export const withdrawalRejectSchema = z.strictObject({
   reason: z.string().trim().min(1).max(MAX_REJECT_REASON_LENGTH),
 });
 

@@ -9,7 +9,7 @@ import {
   operatorMissionSchema,
   operatorPromotionInputSchema,
   operatorPromotionSchema,
-  operatorRejectSchema,
+  applicationRejectSchema,
   rewardPaths,
   type MissionMetric,
   type OperatorMission,
@@ -152,7 +152,7 @@ const rewardOperatorRoutes: FastifyPluginAsyncZod<OperatorRoutesOptions> = async
       schema: {
         ...common,
         params: operatorIdParamsSchema,
-        body: operatorRejectSchema,
+        body: applicationRejectSchema,
         response: { 200: okEnvelopeSchema(operatorApplicationSchema), ...errors },
       },
     },

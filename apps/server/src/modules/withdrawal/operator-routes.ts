@@ -1,7 +1,7 @@
 import {
   errorEnvelopeSchema,
   okEnvelopeSchema,
-  operatorRejectSchema,
+  withdrawalRejectSchema,
   operatorWithdrawalQuerySchema,
   operatorWithdrawalSchema,
   withdrawalIdParamsSchema,
@@ -55,7 +55,7 @@ const withdrawalOperatorRoutes: FastifyPluginAsyncZod<
       schema: {
         ...common,
         params: withdrawalIdParamsSchema,
-        body: operatorRejectSchema,
+        body: withdrawalRejectSchema,
         response: { 200: one, ...errors },
       },
     },

@@ -39,3 +39,26 @@ export async function changeI18nLanguage(language: Language): Promise<void> {
   }
   await i18n.changeLanguage(language);
 }
+
+const memberCentreBundles: Record<Language, () => Promise<ResourceLanguage>> = {
+  pt: () => import('./locales/member-centre-bundle-pt').then((m) => m.memberCentreResources),
+  en: () => import('./locales/member-centre-bundle-en').then((m) => m.memberCentreResources),
+};
+const memberCentreLoaded = new Set<Language>();
+
+/** True once the member centre's strings of `language` are in (see loadMemberCentreStrings). */
+export function hasMemberCentreStrings(language: Language): boolean {
+  return memberCentreLoaded.has(language);
+}
+
+/**
+ * Adds the member centre's strings of `language` (its frame, deposit, withdrawal, rewards)
+ * to the language's bundle. They are a chunk of their own, fetched when the centre opens:
+ * the first page of the site does not carry them (P1).
+ */
+export async function loadMemberCentreStrings(language: Language): Promise<void> {
+  if (memberCentreLoaded.has(language)) return;
+  const strings = await memberCentreBundles[language]();
+  i18n.addResourceBundle(language, 'translation', strings, true, false);
+  memberCentreLoaded.add(language);
+}

@@ -57,7 +57,7 @@ export function HeaderMemberInfo() {
         className={`${styles.account} ${styles.accountButton}`}
         onClick={() => openMemberCentre()}
       >
-        <span className="visually-hidden">{t('memberCentre.open')}: </span>
+        <span className="visually-hidden">{t('identity.member.memberCentre')}: </span>
         {member?.account ?? '…'}
       </button>
       <span className={styles.balance}>

@@ -1,5 +1,4 @@
 import { en } from './en';
-import { depositEn } from './deposit-en';
 import { homeEn } from './home-en';
 import { noticesEn } from './notices-en';
 import { supportEn } from './support-en';
@@ -10,5 +9,4 @@ export const resources = {
   homePage: homeEn,
   notices: noticesEn,
   support: supportEn,
-  deposit: depositEn,
 };

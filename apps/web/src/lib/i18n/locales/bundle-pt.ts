@@ -1,7 +1,6 @@
 import { homePt } from './home-pt';
 import { noticesPt } from './notices-pt';
 import { pt } from './pt';
-import { depositPt } from './deposit-pt';
 import { supportPt } from './support-pt';
 
 /** Every Portuguese string of the site, loaded as one chunk when Portuguese is in use. */
@@ -10,5 +9,4 @@ export const resources = {
   homePage: homePt,
   notices: noticesPt,
   support: supportPt,
-  deposit: depositPt,
 };

@@ -1,9 +1,6 @@
 import { maintenanceMessage, regionBlockedMessage } from '@openlobby/contract/status-messages';
 import { gameLaunchEn, gameListEn } from './games-en';
 import { identityEn } from './identity-en';
-import { memberCentreEn } from './member-centre-en';
-import { withdrawalEn } from './withdrawal-en';
-import { rewardsEn } from './rewards-en';
 import type { LocaleResources } from './pt';
 
 /** English; typed by the Portuguese resources so no key is missing. */
@@ -23,9 +20,6 @@ export const en: LocaleResources = {
     },
   },
   identity: identityEn,
-  memberCentre: memberCentreEn,
-  withdrawal: withdrawalEn,
-  rewards: rewardsEn,
   gameList: gameListEn,
   gameLaunch: gameLaunchEn,
   layout: { skipToContent: 'Skip to content' },

@@ -124,6 +124,7 @@ export const identityEn: IdentityResources = {
     showBalance: 'Show balance',
     hideBalance: 'Hide balance',
     deposit: 'Deposit',
+    memberCentre: 'Member centre',
     security: 'Security',
     logout: 'Log out',
     logoutConfirm: 'Are you sure you want to logout?',

@@ -122,6 +122,7 @@ export const identityPt = {
     showBalance: 'Mostrar saldo',
     hideBalance: 'Ocultar saldo',
     deposit: 'Depositar',
+    memberCentre: 'Centro do membro',
     security: 'Segurança',
     logout: 'Sair',
     logoutConfirm: 'Tem certeza de que deseja sair?',

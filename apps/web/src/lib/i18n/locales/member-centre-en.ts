@@ -4,7 +4,6 @@ import type { MemberCentreResources } from './member-centre-pt';
 export const memberCentreEn: MemberCentreResources = {
   title: 'Member centre',
   menu: 'Member centre menu',
-  open: 'Member centre',
   badge: '{{count}} new',
   views: {
     securityCenter: 'My account',

@@ -2,7 +2,6 @@
 export const memberCentrePt = {
   title: 'Centro do membro',
   menu: 'Menu do centro do membro',
-  open: 'Centro do membro',
   badge: '{{count}} novo(s)',
   views: {
     securityCenter: 'Minha conta',

@@ -1,9 +1,6 @@
 import { maintenanceMessage, regionBlockedMessage } from '@openlobby/contract/status-messages';
 import { gameLaunchPt, gameListPt } from './games-pt';
 import { identityPt } from './identity-pt';
-import { memberCentrePt } from './member-centre-pt';
-import { withdrawalPt } from './withdrawal-pt';
-import { rewardsPt } from './rewards-pt';
 
 /**
  * Portuguese, the default language (spec §9). Keys read `feature.area.phrase`; en.ts must
@@ -26,9 +23,6 @@ export const pt = {
     },
   },
   identity: identityPt,
-  memberCentre: memberCentrePt,
-  withdrawal: withdrawalPt,
-  rewards: rewardsPt,
   gameList: gameListPt,
   gameLaunch: gameLaunchPt,
   layout: { skipToContent: 'Ir para o conteúdo' },

@@ -1,0 +1,13 @@
+import { depositEn } from './deposit-en';
+import { memberCentreEn } from './member-centre-en';
+import type { MemberCentreBundle } from './member-centre-bundle-pt';
+import { rewardsEn } from './rewards-en';
+import { withdrawalEn } from './withdrawal-en';
+
+/** The member centre's English strings, typed by the Portuguese ones (no key missing). */
+export const memberCentreResources: MemberCentreBundle = {
+  memberCentre: memberCentreEn,
+  deposit: depositEn,
+  withdrawal: withdrawalEn,
+  rewards: rewardsEn,
+};

@@ -1,0 +1,17 @@
+import { depositPt } from './deposit-pt';
+import { memberCentrePt } from './member-centre-pt';
+import { rewardsPt } from './rewards-pt';
+import { withdrawalPt } from './withdrawal-pt';
+
+/**
+ * The member centre's Portuguese strings: a chunk loaded when the centre first opens, not
+ * with the page (P1: the home page's JavaScript carries none of them).
+ */
+export const memberCentreResources = {
+  memberCentre: memberCentrePt,
+  deposit: depositPt,
+  withdrawal: withdrawalPt,
+  rewards: rewardsPt,
+};
+
+export type MemberCentreBundle = typeof memberCentreResources;

@@ -119,7 +119,7 @@ test('an item shows its HTML sanitized; go-to-promotion hides the popup and asks
   await expect(announcementPopup(page)).toHaveCount(0);
 });
 
-test('a new member gets the F popup then the A popup; later logins only the A popup', async ({
+test('a new member gets the F popup, whose promotion opens the reward centre, then the A popup; later logins only the A popup', async ({
   page,
   browser,
 }) => {
@@ -135,7 +135,15 @@ test('a new member gets the F popup then the A popup; later logins only the A po
   const popup = announcementPopup(page);
   await expect(popup.getByRole('heading', { name: 'Welcome bonus' })).toBeVisible();
   await expect(popupTitles(page)).toHaveText(['Welcome bonus']);
-  await closeAnnouncementPopup(page);
+  // Its promotion: the popup gives way to the member centre's reward centre, and the
+  // members' popup waits until the centre is closed.
+  await popup.getByRole('button', { name: 'Go to promotion' }).click();
+  await expect(popup).toBeHidden();
+  const centre = page.getByRole('dialog', { name: 'Member centre' });
+  await expect(centre.getByRole('heading', { name: 'Reward centre', exact: true })).toBeVisible();
+  await expect(centre.getByRole('article', { name: 'Welcome bonus' })).toBeVisible();
+  await expect(announcementPopup(page)).toHaveCount(0);
+  await centre.getByRole('button', { name: 'Close', exact: true }).click();
   await expect(
     announcementPopup(page).getByRole('heading', { name: 'News for members' }),
   ).toBeVisible();

@@ -7,14 +7,10 @@ import {
   integer,
   pgTable,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { money, ts } from './columns';
 import { member } from './member';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true });
-/** Minor units (centavos), like the wallet's. */
-const money = (name: string) => bigint(name, { mode: 'number' });
 
 /**
  * A way to deposit (e.g. PIX) and the payment gateway that takes the money. The operator

@@ -11,15 +11,11 @@ import {
   serial,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { money, ts } from './columns';
 import { member } from './member';
 import { vendor } from './vendor';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true });
-/** Minor units (centavos), as in the wallet. */
-const money = (name: string) => bigint(name, { mode: 'number' });
 
 /**
  * One entry of the game catalogue (spec §3 "Game item"). `game_type` is the contract's

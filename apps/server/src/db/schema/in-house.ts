@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigint,
   boolean,
   check,
   index,
@@ -8,14 +7,10 @@ import {
   jsonb,
   pgTable,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { money, ts } from './columns';
 import { member } from './member';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true });
-/** Minor units, as in the wallet. */
-const money = (name: string) => bigint(name, { mode: 'number' });
 
 /**
  * A member's seed pair of the in-house games (ADR 006): the server seed stays secret while

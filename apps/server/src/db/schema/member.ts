@@ -6,11 +6,9 @@ import {
   primaryKey,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true });
+import { ts } from './columns';
 
 /**
  * A member account (spec §3): members (type 0), agents (1, 2, 41, 42) and trial players (4).

@@ -9,15 +9,10 @@ import {
   pgTable,
   serial,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { money, sqlList, ts } from './columns';
 import { member } from './member';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true });
-/** Minor units (centavos), like the wallet's money columns. */
-const money = (name: string) => bigint(name, { mode: 'number' });
-const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
 
 /**
  * An operator-defined promotion of the reward centre (spec §7 "Missions and promotions",
@@ -88,7 +83,7 @@ export const promotionParticipation = pgTable(
     index('promotion_participation_status_idx').on(t.status, t.id),
     check(
       'promotion_participation_status_known',
-      sql`${t.status} IN (${inList(participationStatuses)})`,
+      sql`${t.status} IN (${sqlList(participationStatuses)})`,
     ),
     check(
       'promotion_participation_rejection_explained',
@@ -118,7 +113,7 @@ export const mission = pgTable(
     createdAt: ts('created_at').notNull().defaultNow(),
   },
   (t) => [
-    check('mission_metric_known', sql`${t.metric} IN (${inList(missionMetricValues)})`),
+    check('mission_metric_known', sql`${t.metric} IN (${sqlList(missionMetricValues)})`),
     check('mission_target_positive', sql`${t.target} > 0`),
     check('mission_reward_positive', sql`${t.rewardAmount} > 0`),
     check('mission_points_not_negative', sql`${t.points} >= 0`),

@@ -8,11 +8,9 @@ import {
   primaryKey,
   serial,
   text,
-  timestamp,
 } from 'drizzle-orm/pg-core';
+import { ts } from './columns';
 import { member } from './member';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true });
 
 /**
  * A customer-service shortcut (spec §3 "Customer service": csType, csPosition). One row per

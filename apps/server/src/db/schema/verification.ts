@@ -1,7 +1,6 @@
-import { index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { ts } from './columns';
 import { member } from './member';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true });
 
 /**
  * A new-IP login challenge (spec §4 "Unregistered IP login"). Only the SHA-256 of its id is

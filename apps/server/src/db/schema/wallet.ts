@@ -7,14 +7,14 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import {
+  transactionKinds,
+  type TransactionKind,
+} from '@openlobby/contract/wallet/transaction-kinds';
+import { money, ts } from './columns';
 import { member } from './member';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true });
-/** Minor units (centavos). `number` mode: JSON-safe up to 2^53, far beyond any wallet. */
-const money = (name: string) => bigint(name, { mode: 'number' });
 
 /**
  * What a member can spend, one row per member (ADR 007). Only the ledger service writes it,
@@ -33,17 +33,12 @@ export const walletBalance = pgTable(
   (t) => [check('wallet_balance_not_negative', sql`${t.balance} >= 0`)],
 );
 
-export const postingKinds = [
-  'deposit',
-  'withdrawal',
-  'bet',
-  'win',
-  'rollback',
-  'bonus',
-  'adjustment',
-  'transfer',
-] as const;
-export type PostingKind = (typeof postingKinds)[number];
+/**
+ * The kinds of posting: the contract's list, which the member's account record names one
+ * by one, so the two cannot drift apart.
+ */
+export const postingKinds = transactionKinds;
+export type PostingKind = TransactionKind;
 
 /**
  * One money movement: append-only (a trigger in migration 0003 refuses UPDATE, DELETE and

@@ -1,20 +1,7 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  check,
-  index,
-  integer,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { money, sqlList, ts } from './columns';
 import { member } from './member';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true });
-/** Minor units (centavos), as in wallet.ts. */
-const money = (name: string) => bigint(name, { mode: 'number' });
-const list = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
 
 /**
  * Where a member's withdrawals are paid (ADR 017): for BRL a PIX key of a type and the
@@ -40,7 +27,7 @@ export const payoutAccount = pgTable(
     check('payout_account_method_known', sql`${t.method} IN ('PIX')`),
     check(
       'payout_account_pix_key_type_known',
-      sql`${t.pixKeyType} IN (${list(['CPF', 'PHONE', 'EMAIL', 'RANDOM'])})`,
+      sql`${t.pixKeyType} IN (${sqlList(['CPF', 'PHONE', 'EMAIL', 'RANDOM'])})`,
     ),
   ],
 );
@@ -90,7 +77,7 @@ export const withdrawal = pgTable(
     check('withdrawal_amount_positive', sql`${t.amount} > 0`),
     check(
       'withdrawal_status_known',
-      sql`${t.status} IN (${list(['pending', 'approved', 'rejected', 'cancelled'])})`,
+      sql`${t.status} IN (${sqlList(['pending', 'approved', 'rejected', 'cancelled'])})`,
     ),
     check(
       'withdrawal_settled_when_not_pending',

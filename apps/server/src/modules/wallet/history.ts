@@ -1,13 +1,8 @@
 import type { Transaction, TransactionKind } from '@openlobby/contract';
 import { and, count, desc, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { ledgerEntry, ledgerPosting, type PostingKind } from '../../db/schema';
+import { ledgerEntry, ledgerPosting } from '../../db/schema';
 import { memberAccount } from './accounts';
-
-// The account record shows every posting kind by name: the contract's list and the
-// ledger's must be the same set, which this line checks at compile time.
-type SameSet<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-export const transactionKindsMatchLedger: SameSet<PostingKind, TransactionKind> = true;
 
 export type TransactionPageQuery = { pageNo: number; pageSize: number; kind?: TransactionKind };
 

@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect, useReducer, useState } from 'react';
 import { useMatches } from 'react-router';
 import { duePopups, markPopupClosed } from '../../features/announcements/utils/popup-session';
 import { whenIdle } from '../../lib/when-idle';
+import { useMemberCentreStore } from '../../stores/member-centre-store';
 import { useNoticeStore } from '../../stores/notice-store';
 import { useSessionStore } from '../../stores/session-store';
 import type { RouteHandle } from '../route-handle';
@@ -47,13 +48,16 @@ export function ContentPopupHost() {
   const firstTimeLogin = useSessionStore((s) => s.firstTimeLogin);
   const authModal = useSessionStore((s) => s.authModal);
   const noticeOpen = useNoticeStore((s) => s.noticeIndex !== null);
+  const memberCentreOpen = useMemberCentreStore((s) => s.mcShow);
   const routeName = (useMatches().at(-1)?.handle as RouteHandle | undefined)?.routeName;
   // Closed flags live in session storage, which React does not watch: re-read on close.
   const [, closed] = useReducer((n: number) => n + 1, 0);
   const settled = usePageSettled();
 
   const identityOpen = authModal !== null || (routeName ? identityRoutes.has(routeName) : false);
-  const due = identityOpen || !settled ? [] : duePopups({ isLogin, firstTimeLogin });
+  // One overlay at a time: a popup due while the member centre is open waits for it to close.
+  const busy = identityOpen || memberCentreOpen;
+  const due = busy || !settled ? [] : duePopups({ isLogin, firstTimeLogin });
   if (due.length === 0 && !noticeOpen) return null;
 
   const onPopupClosed = (execution: PopupExecution) => {

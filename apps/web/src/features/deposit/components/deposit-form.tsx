@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { DepositChannel } from '@openlobby/contract/deposit/schemas';
 import type { Language } from '@openlobby/contract/language';
 import { formatMoney } from '../../../lib/format-money';
-import { amountInputText, parseAmount } from '../utils/parse-amount';
+import { amountInputText, parseAmount } from '../../../lib/parse-amount';
 import styles from './deposit-view.module.css';
 
 export type DepositRequest = { channelCode: string; amount: number };

@@ -1,8 +1,9 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@openlobby/contract/language';
+import { Pager } from '../../../components/pager';
 import { QueryStatus } from '../../../components/query-status';
-import { intlLocales } from '../../../lib/i18n/intl-locales';
+import { formatDateTime } from '../../../lib/format-date-time';
 import { formatMoney } from '../../../lib/format-money';
 import { useDepositOrders } from '../api/get-deposit-orders';
 import styles from './deposit-view.module.css';
@@ -12,18 +13,15 @@ export function RecentDeposits({ language }: { language: Language }) {
   const { t } = useTranslation();
   const [pageNo, setPageNo] = useState(1);
   const query = useDepositOrders(pageNo);
-  const time = new Intl.DateTimeFormat(intlLocales[language], {
-    dateStyle: 'short',
-    timeStyle: 'short',
-  });
+  const titleId = useId();
   const page = query.data;
   return (
-    <section className={styles.recent} aria-labelledby="deposit-recent-title">
-      <h3 id="deposit-recent-title">{t('deposit.recent.title')}</h3>
+    <section className={styles.recent} aria-labelledby={titleId}>
+      <h3 id={titleId}>{t('deposit.recent.title')}</h3>
       <QueryStatus query={query} />
       {page && page.content.length === 0 && <p className="muted">{t('deposit.recent.empty')}</p>}
       {page && page.content.length > 0 && (
-        <ul className={styles.list} aria-labelledby="deposit-recent-title">
+        <ul className={styles.list} aria-labelledby={titleId}>
           {page.content.map((o) => (
             <li key={o.orderRef} className={styles.item} data-status={o.status}>
               <span className={styles.itemAmount}>
@@ -31,31 +29,19 @@ export function RecentDeposits({ language }: { language: Language }) {
               </span>
               <span>{o.channelCode}</span>
               <span className={styles.itemStatus}>{t(`deposit.status.${o.status}`)}</span>
-              <time dateTime={o.createdAt}>{time.format(new Date(o.createdAt))}</time>
+              <time dateTime={o.createdAt}>{formatDateTime(o.createdAt)}</time>
             </li>
           ))}
         </ul>
       )}
-      {page && page.totalPages > 1 && (
-        <nav className={styles.pager} aria-label={t('deposit.recent.title')}>
-          <button
-            type="button"
-            className="button"
-            disabled={pageNo <= 1}
-            onClick={() => setPageNo(pageNo - 1)}
-          >
-            {t('deposit.recent.previous')}
-          </button>
-          <span>{t('deposit.recent.page', { page: pageNo, total: page.totalPages })}</span>
-          <button
-            type="button"
-            className="button"
-            disabled={pageNo >= page.totalPages}
-            onClick={() => setPageNo(pageNo + 1)}
-          >
-            {t('deposit.recent.next')}
-          </button>
-        </nav>
+      {page && (
+        <Pager
+          label={t('deposit.recent.title')}
+          pageNo={pageNo}
+          totalPages={page.totalPages}
+          onPage={setPageNo}
+          busy={query.isFetching}
+        />
       )}
     </section>
   );

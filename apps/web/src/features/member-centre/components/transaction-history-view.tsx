@@ -4,6 +4,7 @@ import {
 } from '@openlobby/contract/wallet/transaction-kinds';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Pager } from '../../../components/pager';
 import { QueryStatus } from '../../../components/query-status';
 import { formatDateTime } from '../../../lib/format-date-time';
 import { formatMoney } from '../../../lib/format-money';
@@ -80,28 +81,14 @@ export function TransactionHistoryView() {
           </tbody>
         </table>
       )}
-      {page && page.totalPages > 1 && (
-        <nav className={styles.pager} aria-label={t('memberCentre.records.pages')}>
-          <button
-            type="button"
-            className="button"
-            disabled={pageNo <= 1 || query.isFetching}
-            onClick={() => setPageNo((n) => n - 1)}
-          >
-            {t('memberCentre.records.previous')}
-          </button>
-          <span aria-live="polite">
-            {t('memberCentre.records.pageOf', { page: pageNo, total: page.totalPages })}
-          </span>
-          <button
-            type="button"
-            className="button"
-            disabled={pageNo >= page.totalPages || query.isFetching}
-            onClick={() => setPageNo((n) => n + 1)}
-          >
-            {t('memberCentre.records.next')}
-          </button>
-        </nav>
+      {page && (
+        <Pager
+          label={t('memberCentre.records.pages')}
+          pageNo={pageNo}
+          totalPages={page.totalPages}
+          onPage={setPageNo}
+          busy={query.isFetching}
+        />
       )}
     </div>
   );

@@ -9,7 +9,7 @@ import { usePayoutAccounts } from '../api/get-payout-accounts';
 import { useWithdrawalSettings } from '../api/get-withdrawal-settings';
 import { useRequestWithdrawal } from '../api/request-withdrawal';
 import { useMoney } from '../hooks/use-money';
-import { parseAmount } from '../utils/amount';
+import { parseAmount } from '../../../lib/parse-amount';
 import styles from './withdraw-view.module.css';
 
 type Values = { amount: string; payoutAccountId: string; password: string };

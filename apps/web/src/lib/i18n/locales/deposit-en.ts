@@ -33,9 +33,6 @@ export const depositEn: DepositResources = {
   recent: {
     title: 'Recent deposits',
     empty: 'You have not made any deposits yet.',
-    previous: 'Previous page',
-    next: 'Next page',
-    page: 'Page {{page}} of {{total}}',
   },
   status: {
     pending: 'Waiting for payment',

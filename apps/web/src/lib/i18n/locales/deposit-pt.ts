@@ -34,9 +34,6 @@ export const depositPt = {
   recent: {
     title: 'Depósitos recentes',
     empty: 'Você ainda não fez depósitos.',
-    previous: 'Página anterior',
-    next: 'Próxima página',
-    page: 'Página {{page}} de {{total}}',
   },
   status: {
     pending: 'Aguardando pagamento',

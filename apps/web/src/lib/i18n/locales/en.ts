@@ -14,6 +14,7 @@ export const en: LocaleResources = {
     retry: 'Retry',
     loading: 'Loading…',
     loadFailed: 'This information could not be loaded.',
+    pager: { previous: 'Previous', next: 'Next', pageOf: 'Page {{page}} of {{total}}' },
     language: {
       label: 'Language',
       names: { pt: 'Português', en: 'English' },

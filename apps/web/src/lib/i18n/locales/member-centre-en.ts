@@ -28,9 +28,6 @@ export const memberCentreEn: MemberCentreResources = {
     balanceAfter: 'Balance after',
     empty: 'No movements yet.',
     pages: 'Pages',
-    previous: 'Previous',
-    next: 'Next',
-    pageOf: 'Page {{page}} of {{total}}',
     kinds: {
       deposit: 'Deposit',
       withdrawal: 'Withdrawal',

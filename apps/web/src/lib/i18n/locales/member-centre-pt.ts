@@ -26,9 +26,6 @@ export const memberCentrePt = {
     balanceAfter: 'Saldo após',
     empty: 'Nenhuma movimentação ainda.',
     pages: 'Páginas',
-    previous: 'Anterior',
-    next: 'Próxima',
-    pageOf: 'Página {{page}} de {{total}}',
     kinds: {
       deposit: 'Depósito',
       withdrawal: 'Saque',

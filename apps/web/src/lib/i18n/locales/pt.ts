@@ -17,6 +17,7 @@ export const pt = {
     retry: 'Tentar novamente',
     loading: 'Carregando…',
     loadFailed: 'Não foi possível carregar estas informações.',
+    pager: { previous: 'Anterior', next: 'Próxima', pageOf: 'Página {{page}} de {{total}}' },
     language: {
       label: 'Idioma',
       names: { pt: 'Português', en: 'English' },

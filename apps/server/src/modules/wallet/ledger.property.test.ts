@@ -44,9 +44,12 @@ class Model {
     const key = `${o.kind}:${o.id}`;
     const request = JSON.stringify(o);
     if (o.kind === 'rollback') return this.rollback(o.bet, o.amount);
-    if (o.kind === 'bet' && this.voids.has(o.id)) return { balance: this.balance };
+    // A retry gets its first answer, even after a rollback of the bet; the key reused for
+    // another request is a conflict.
     const earlier = this.seen.get(key);
     if (earlier) return earlier.request === request ? earlier.outcome : { refused: 'conflict' };
+    // A bet never placed whose rollback came first (a tombstone): ignored when it arrives.
+    if (o.kind === 'bet' && this.voids.has(o.id)) return { balance: this.balance };
     if (o.kind === 'win' && this.voids.has(o.bet)) return { refused: 'rolled back' };
     if (o.kind === 'win' && !this.bets.has(o.bet)) return { refused: 'not found' };
     const delta = o.kind === 'bet' || o.kind === 'withdrawal' ? -o.amount : o.amount;

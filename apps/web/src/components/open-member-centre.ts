@@ -1,4 +1,4 @@
-import { useMemberCentreStore, type MemberCentreView } from '../stores/member-centre-store';
+import { useMemberCentreStore, type MemberCentreView } from '../stores/session-store';
 import { requireRealAccount } from './real-account-dialog';
 
 /**

@@ -5,15 +5,24 @@ import { resources as en } from '../lib/i18n/locales/bundle-en';
 import { resources as pt } from '../lib/i18n/locales/bundle-pt';
 import { memberCentreResources as memberCentreEn } from '../lib/i18n/locales/member-centre-bundle-en';
 import { memberCentreResources as memberCentrePt } from '../lib/i18n/locales/member-centre-bundle-pt';
+import { feedbackEn } from '../lib/i18n/locales/feedback-en';
+import { feedbackPt } from '../lib/i18n/locales/feedback-pt';
+import { identityFormsEn } from '../lib/i18n/locales/identity-forms-en';
+import { identityFormsPt } from '../lib/i18n/locales/identity-forms-pt';
 import { useSessionStore } from '../stores/session-store';
 import { installDialogPolyfill } from './dialog-polyfill';
 
 installDialogPolyfill();
 
 // Tests read English, the language most readers of the test output share.
-// The member centre's strings arrive with the centre in the app; here they are simply in.
+// The member centre's and the identity dialogs' strings arrive with their code in the app
+// (lib/i18n/i18n.ts, lazyStringSets); here they are simply in.
 initI18n('en', { ...en, ...memberCentreEn });
+i18n.addResourceBundle('en', 'translation', { identity: identityFormsEn }, true, false);
+i18n.addResourceBundle('en', 'translation', { support: { feedback: feedbackEn } }, true, false);
 i18n.addResourceBundle('pt', 'translation', { ...pt, ...memberCentrePt });
+i18n.addResourceBundle('pt', 'translation', { identity: identityFormsPt }, true, false);
+i18n.addResourceBundle('pt', 'translation', { support: { feedback: feedbackPt } }, true, false);
 
 beforeEach(async () => {
   sessionStorage.clear();

@@ -3,9 +3,8 @@ import { lazy, Suspense, useEffect, useReducer, useState } from 'react';
 import { useMatches } from 'react-router';
 import { duePopups, markPopupClosed } from '../../features/announcements/utils/popup-session';
 import { whenIdle } from '../../lib/when-idle';
-import { useMemberCentreStore } from '../../stores/member-centre-store';
 import { useNoticeStore } from '../../stores/notice-store';
-import { useSessionStore } from '../../stores/session-store';
+import { useMemberCentreStore, useSessionStore } from '../../stores/session-store';
 import type { RouteHandle } from '../route-handle';
 
 const ContentPopups = lazy(() =>

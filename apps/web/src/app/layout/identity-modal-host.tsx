@@ -1,6 +1,8 @@
 import { routePaths } from '@openlobby/contract/routes';
 import { lazy, Suspense, useEffect } from 'react';
 import { useMatches, useNavigate, useSearchParams } from 'react-router';
+import { loadLazyStrings } from '../../lib/i18n/i18n';
+import { useLazyStrings } from '../../lib/i18n/use-lazy-strings';
 import { whenIdle } from '../../lib/when-idle';
 import { useSessionStore, type AuthModal } from '../../stores/session-store';
 import type { RouteHandle } from '../route-handle';
@@ -32,7 +34,12 @@ const gamePages: ReadonlySet<string> = new Set([
 function usePrefetchOnGamePages(routeName: string | undefined, isLogin: boolean): void {
   useEffect(() => {
     if (isLogin || !routeName || !gamePages.has(routeName)) return;
-    const prefetch = () => void loadIdentityModals().catch(() => undefined);
+    const prefetch = () => {
+      void loadIdentityModals().catch(() => undefined);
+      void loadLazyStrings('identityForms', useSessionStore.getState().language).catch(
+        () => undefined,
+      );
+    };
     return whenIdle(prefetch, { timeoutMs: 5_000, fallbackMs: 2_000 });
   }, [routeName, isLogin]);
 }
@@ -48,6 +55,7 @@ export function IdentityModalHost() {
   const routeName = (useMatches().at(-1)?.handle as RouteHandle | undefined)?.routeName;
   const storeModal = useSessionStore((s) => s.authModal);
   const isLogin = useSessionStore((s) => s.isLogin);
+  const language = useSessionStore((s) => s.language);
   const { openAuthModal, closeAuthModal } = useSessionStore.getState();
   usePrefetchOnGamePages(routeName, isLogin);
 
@@ -59,7 +67,9 @@ export function IdentityModalHost() {
     routeModal = referralCode ? { kind: 'register', referralCode } : { kind: 'register' };
   }
   const modal = storeModal ?? routeModal;
-  if (!modal) return null;
+  // The dialogs' strings come with them (P1); the dialog waits for its language's.
+  const stringsIn = useLazyStrings('identityForms', modal ? language : null);
+  if (!modal || !stringsIn) return null;
 
   const onClose = () => {
     if (storeModal) closeAuthModal();

@@ -1,8 +1,6 @@
-import type { Language } from '@openlobby/contract/language';
-import { lazy, Suspense, useEffect, useState } from 'react';
-import { hasMemberCentreStrings, loadMemberCentreStrings } from '../../lib/i18n/i18n';
-import { useMemberCentreStore } from '../../stores/member-centre-store';
-import { useSessionStore } from '../../stores/session-store';
+import { lazy, Suspense, useEffect } from 'react';
+import { useLazyStrings } from '../../lib/i18n/use-lazy-strings';
+import { useMemberCentreStore, useSessionStore } from '../../stores/session-store';
 
 const OpenMemberCentre = lazy(() =>
   import('./open-member-centre').then((m) => ({ default: m.OpenMemberCentre })),
@@ -20,7 +18,7 @@ export function MemberCentreHost() {
   const close = useMemberCentreStore((s) => s.close);
   const language = useSessionStore((s) => s.language);
   const allowed = isLogin && !isTrial;
-  const stringsIn = useMemberCentreStrings(mcShow && allowed ? language : null);
+  const stringsIn = useLazyStrings('memberCentre', mcShow && allowed ? language : null);
   useEffect(() => {
     if (!allowed) close();
   }, [allowed, close]);
@@ -30,25 +28,4 @@ export function MemberCentreHost() {
       <OpenMemberCentre />
     </Suspense>
   );
-}
-
-/**
- * True once the member centre's strings of `language` are in; asks for them the first time
- * the centre opens in a language (null: not open, nothing to load). A failed download
- * still lets the centre open, on its keys, rather than leave a click without an answer.
- */
-function useMemberCentreStrings(language: Language | null): boolean {
-  const [settled, setSettled] = useState<Language | null>(null);
-  useEffect(() => {
-    if (!language || hasMemberCentreStrings(language)) return;
-    let live = true;
-    const done = () => {
-      if (live) setSettled(language);
-    };
-    loadMemberCentreStrings(language).then(done, done);
-    return () => {
-      live = false;
-    };
-  }, [language]);
-  return language !== null && (hasMemberCentreStrings(language) || settled === language);
 }

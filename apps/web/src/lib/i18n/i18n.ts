@@ -40,25 +40,41 @@ export async function changeI18nLanguage(language: Language): Promise<void> {
   await i18n.changeLanguage(language);
 }
 
-const memberCentreBundles: Record<Language, () => Promise<ResourceLanguage>> = {
-  pt: () => import('./locales/member-centre-bundle-pt').then((m) => m.memberCentreResources),
-  en: () => import('./locales/member-centre-bundle-en').then((m) => m.memberCentreResources),
-};
-const memberCentreLoaded = new Set<Language>();
+/**
+ * Strings that arrive with the code that shows them rather than with the page (P1): the
+ * member centre's (its frame, deposit, withdrawal, rewards), the identity dialogs' forms
+ * and the feedback dialog's. Each is added to its language's bundle, deep-merged under the same keys.
+ */
+const lazyStringSets = {
+  memberCentre: {
+    pt: () => import('./locales/member-centre-bundle-pt').then((m) => m.memberCentreResources),
+    en: () => import('./locales/member-centre-bundle-en').then((m) => m.memberCentreResources),
+  },
+  feedback: {
+    pt: () =>
+      import('./locales/feedback-pt').then((m) => ({ support: { feedback: m.feedbackPt } })),
+    en: () =>
+      import('./locales/feedback-en').then((m) => ({ support: { feedback: m.feedbackEn } })),
+  },
+  identityForms: {
+    pt: () => import('./locales/identity-forms-pt').then((m) => ({ identity: m.identityFormsPt })),
+    en: () => import('./locales/identity-forms-en').then((m) => ({ identity: m.identityFormsEn })),
+  },
+} satisfies Record<string, Record<Language, () => Promise<ResourceLanguage>>>;
 
-/** True once the member centre's strings of `language` are in (see loadMemberCentreStrings). */
-export function hasMemberCentreStrings(language: Language): boolean {
-  return memberCentreLoaded.has(language);
+export type LazyStringSet = keyof typeof lazyStringSets;
+
+const lazyLoaded = new Set<string>();
+
+/** True once the strings of `set` in `language` are in (see loadLazyStrings). */
+export function hasLazyStrings(set: LazyStringSet, language: Language): boolean {
+  return lazyLoaded.has(`${set}:${language}`);
 }
 
-/**
- * Adds the member centre's strings of `language` (its frame, deposit, withdrawal, rewards)
- * to the language's bundle. They are a chunk of their own, fetched when the centre opens:
- * the first page of the site does not carry them (P1).
- */
-export async function loadMemberCentreStrings(language: Language): Promise<void> {
-  if (memberCentreLoaded.has(language)) return;
-  const strings = await memberCentreBundles[language]();
+/** Fetches the strings of `set` in `language` once and adds them to that language's bundle. */
+export async function loadLazyStrings(set: LazyStringSet, language: Language): Promise<void> {
+  if (hasLazyStrings(set, language)) return;
+  const strings = await lazyStringSets[set][language]();
   i18n.addResourceBundle(language, 'translation', strings, true, false);
-  memberCentreLoaded.add(language);
+  lazyLoaded.add(`${set}:${language}`);
 }

@@ -1,9 +1,8 @@
 import { routePaths } from '@openlobby/contract/routes';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useSessionStore } from '../../../stores/session-store';
 import { openMemberCentre } from '../../../components/open-member-centre';
-import type { MemberCentreView } from '../../../stores/member-centre-store';
+import { useSessionStore, type MemberCentreView } from '../../../stores/session-store';
 import styles from './home-widgets.module.css';
 
 type Entry =

@@ -2,7 +2,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { lazy } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { useMemberCentreStore } from '../../../stores/member-centre-store';
+import { useMemberCentreStore } from '../../../stores/session-store';
 import { MemberCentre, type MemberCentrePages } from './member-centre';
 
 const view = (text: string) => lazy(async () => ({ default: () => <p>{text}</p> }));

@@ -6,7 +6,7 @@ import {
   memberCentreViews,
   useMemberCentreStore,
   type MemberCentreView,
-} from '../../../stores/member-centre-store';
+} from '../../../stores/session-store';
 import { ViewBoundary } from './view-boundary';
 import styles from './member-centre.module.css';
 

@@ -1,6 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { requireRealAccount } from '../../../components/real-account-dialog';
+import { useLazyStrings } from '../../../lib/i18n/use-lazy-strings';
+import { useSessionStore } from '../../../stores/session-store';
 
 // The dialog and its form load only when asked for, keeping them out of the first load (P1).
 const FeedbackDialog = lazy(() =>
@@ -11,6 +13,9 @@ const FeedbackDialog = lazy(() =>
 export function FeedbackButton({ className, mark }: { className?: string; mark?: string }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
+  const language = useSessionStore((st) => st.language);
+  // The dialog's strings come with it (P1): it waits for its language's.
+  const stringsIn = useLazyStrings('feedback', open ? language : null);
   return (
     <>
       <button
@@ -30,7 +35,7 @@ export function FeedbackButton({ className, mark }: { className?: string; mark?:
           t('support.rightBar.feedback')
         )}
       </button>
-      {open && (
+      {open && stringsIn && (
         <Suspense fallback={null}>
           <FeedbackDialog onClose={() => setOpen(false)} />
         </Suspense>

@@ -4,12 +4,13 @@ import type { MissionItem } from '@openlobby/contract/rewards/schemas';
 import { formatMoney } from '../../../lib/format-money';
 import { useSessionStore } from '../../../stores/session-store';
 import { useCurrency } from '../hooks/use-currency';
+import { OutcomeMessage, type Outcome } from './outcome-message';
 import styles from './rewards.module.css';
 
 type Props = {
   mission: MissionItem;
   busy: boolean;
-  outcome: { ok: boolean; text: string } | null;
+  outcome: Outcome | null;
   onClaim: () => void;
 };
 
@@ -52,14 +53,7 @@ export function MissionCard({ mission: m, busy, outcome, onClaim }: Props) {
         >
           {t(`rewards.buttons.${label}`)}
         </button>
-        {outcome ? (
-          <p
-            className={outcome.ok ? styles.notice : styles.error}
-            role={outcome.ok ? 'status' : 'alert'}
-          >
-            {outcome.text}
-          </p>
-        ) : null}
+        <OutcomeMessage outcome={outcome} />
       </div>
     </article>
   );

@@ -1,14 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { useMissionLeaderboard } from '../../../api/get-mission-leaderboard';
-import { QueryState } from './query-state';
+import { QueryStatus } from '../../../components/query-status';
 import styles from './rewards.module.css';
 
 /** Today's top members by mission points (masked names) and the member's own rank. */
 export function MissionLeaderboard() {
   const { t } = useTranslation();
   const board = useMissionLeaderboard();
-  if (!board.data)
-    return <QueryState failed={board.isError} onRetry={() => void board.refetch()} />;
+  if (!board.data) return <QueryStatus query={board} />;
   const { entries, me } = board.data;
   return (
     <>

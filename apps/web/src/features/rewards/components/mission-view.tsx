@@ -5,10 +5,10 @@ import { useMissions } from '../../../api/get-missions';
 import { formatMoney } from '../../../lib/format-money';
 import { useSessionStore } from '../../../stores/session-store';
 import { useCurrency } from '../hooks/use-currency';
+import { QueryStatus } from '../../../components/query-status';
 import { actionErrorText } from './action-message';
 import { MissionCard } from './mission-card';
 import { MissionLeaderboard } from './mission-leaderboard';
-import { QueryState } from './query-state';
 import styles from './rewards.module.css';
 
 type Outcome = { id: number; ok: boolean; text: string };
@@ -72,7 +72,7 @@ export function MissionView() {
             )}
           </>
         ) : (
-          <QueryState failed={summary.isError} onRetry={() => void summary.refetch()} />
+          <QueryStatus query={summary} />
         )}
       </section>
       <section className={styles.section} aria-labelledby={boardId}>

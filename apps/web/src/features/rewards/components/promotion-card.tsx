@@ -6,13 +6,14 @@ import { formatMoney } from '../../../lib/format-money';
 import { intlLocales } from '../../../lib/i18n/intl-locales';
 import { useSessionStore } from '../../../stores/session-store';
 import { useCurrency } from '../hooks/use-currency';
+import { OutcomeMessage, type Outcome } from './outcome-message';
 import styles from './rewards.module.css';
 
 type Props = {
   promotion: PromotionItem;
   busy: boolean;
   /** What the last action on this card said: success text or the refusal. */
-  outcome: { ok: boolean; text: string } | null;
+  outcome: Outcome | null;
   onAction: (action: PromotionAction) => void;
 };
 
@@ -80,14 +81,7 @@ export function PromotionCard({ promotion: p, busy, outcome, onAction }: Props) 
         >
           {t(`rewards.buttons.${button.label}`)}
         </button>
-        {outcome ? (
-          <p
-            className={outcome.ok ? styles.notice : styles.error}
-            role={outcome.ok ? 'status' : 'alert'}
-          >
-            {outcome.text}
-          </p>
-        ) : null}
+        <OutcomeMessage outcome={outcome} />
       </div>
     </article>
   );

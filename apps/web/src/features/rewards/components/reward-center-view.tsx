@@ -6,9 +6,9 @@ import { usePromotionAction, type PromotionAction } from '../../../api/promotion
 import { formatMoney } from '../../../lib/format-money';
 import { useSessionStore } from '../../../stores/session-store';
 import { useCurrency } from '../hooks/use-currency';
+import { QueryStatus } from '../../../components/query-status';
 import { actionErrorText } from './action-message';
 import { PromotionCard } from './promotion-card';
-import { QueryState } from './query-state';
 import styles from './rewards.module.css';
 
 type Outcome = { id: number; ok: boolean; text: string };
@@ -47,7 +47,7 @@ export function RewardCenterView() {
   };
 
   if (!promotions.data) {
-    return <QueryState failed={promotions.isError} onRetry={() => void promotions.refetch()} />;
+    return <QueryStatus query={promotions} />;
   }
   if (promotions.data.length === 0) return <p>{t('rewards.promotions.empty')}</p>;
   return (

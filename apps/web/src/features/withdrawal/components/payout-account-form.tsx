@@ -5,6 +5,7 @@ import { pixKeyTypes, type PixKeyType } from '@openlobby/contract/withdrawal/pat
 import { normalizePayeeName, normalizePixKey } from '@openlobby/contract/withdrawal/pix';
 import { ApiError } from '../../../lib/api-client';
 import { useAddPayoutAccount } from '../api/add-payout-account';
+import { fieldErrors } from './field-errors';
 import styles from './withdraw-view.module.css';
 
 type Values = { pixKeyType: PixKeyType; pixKey: string; payeeName: string };
@@ -35,17 +36,7 @@ export function PayoutAccountForm({ onDone }: { onDone: () => void }) {
     }
   };
 
-  const described = (name: keyof Values) => ({
-    id: `${id}-${name}`,
-    'aria-invalid': errors[name] ? true : undefined,
-    'aria-describedby': errors[name] ? `${id}-${name}-error` : undefined,
-  });
-  const fieldError = (name: keyof Values) =>
-    errors[name] && (
-      <p id={`${id}-${name}-error`} className={styles.error} role="alert">
-        {errors[name].message}
-      </p>
-    );
+  const { describedBy: described, fieldError } = fieldErrors<Values>(id, errors);
 
   return (
     <form className={styles.form} noValidate onSubmit={handleSubmit(onSubmit)}>

@@ -10,6 +10,7 @@ import { useWithdrawalSettings } from '../api/get-withdrawal-settings';
 import { useRequestWithdrawal } from '../api/request-withdrawal';
 import { useMoney } from '../hooks/use-money';
 import { parseAmount } from '../../../lib/parse-amount';
+import { fieldErrors } from './field-errors';
 import styles from './withdraw-view.module.css';
 
 type Values = { amount: string; payoutAccountId: string; password: string };
@@ -81,17 +82,7 @@ export function WithdrawalForm() {
     }
   };
 
-  const field = (name: keyof Values) => ({
-    id: `${id}-${name}`,
-    'aria-invalid': errors[name] ? true : undefined,
-    'aria-describedby': errors[name] ? `${id}-${name}-error` : undefined,
-  });
-  const fieldError = (name: keyof Values) =>
-    errors[name] && (
-      <p id={`${id}-${name}-error`} className={styles.error} role="alert">
-        {errors[name].message}
-      </p>
-    );
+  const { describedBy: field, fieldError } = fieldErrors<Values>(id, errors);
   const list = accounts.data ?? [];
 
   return (

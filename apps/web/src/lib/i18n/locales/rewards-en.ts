@@ -2,9 +2,6 @@ import type { RewardsResources } from './rewards-pt';
 
 /** English strings of the reward centre and mission activity. */
 export const rewardsEn: RewardsResources = {
-  loading: 'Loading…',
-  loadFailed: 'This information could not be loaded.',
-  retry: 'Try again',
   actionFailed: 'This could not be done right now. Please try again.',
   promotions: {
     empty: 'No promotions at the moment.',

@@ -3,9 +3,6 @@
  * statuses). The English file is typed by this one, so no key is missing.
  */
 export const rewardsPt = {
-  loading: 'Carregando…',
-  loadFailed: 'Não foi possível carregar estas informações.',
-  retry: 'Tentar novamente',
   actionFailed: 'Não foi possível concluir agora. Tente novamente.',
   promotions: {
     empty: 'Nenhuma promoção no momento.',

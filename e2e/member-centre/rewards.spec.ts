@@ -57,10 +57,14 @@ test('a member joins and claims a promotion, then completes and claims a daily m
 
   await welcome.getByRole('button', { name: 'Join' }).click();
   await expect(welcome.getByRole('status')).toHaveText('You have joined.');
+  // A reward waiting to be claimed shows as the menu entry's badge, and goes once claimed.
+  const menu = centre.getByRole('navigation', { name: 'Member centre menu' });
+  await expect(menu.getByRole('button', { name: 'Reward centre (1 new)' })).toBeVisible();
   await welcome.getByRole('button', { name: 'Claim' }).click();
   await expect(welcome.getByRole('status')).toHaveText(
     'A reward of R$10.00 was added to your balance.',
   );
+  await expect(menu.getByRole('button', { name: 'Reward centre', exact: true })).toBeVisible();
   await expect(welcome.getByRole('button', { name: 'Claimed' })).toBeDisabled();
   await expect(balance(page)).toHaveText('R$10.00');
 

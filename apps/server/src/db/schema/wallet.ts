@@ -83,7 +83,8 @@ export const ledgerPosting = pgTable(
 
 /**
  * One leg of a posting, at most one per account. `account` is `member:<id>` for a wallet,
- * or a system account (`house`, `demo_funding`, `provider:<code>`). System accounts have
+ * or a system account (`house`, `demo_funding`, `promotions`,
+ * `provider:<code>`, `payment:<gateway>`). System accounts have
  * no balance row (no global hot row, P6): their balance is the sum of their entries.
  * `balance_after` is the wallet's balance right after this entry, on member legs only.
  * A deferred constraint trigger checks at commit that each new posting has entries and

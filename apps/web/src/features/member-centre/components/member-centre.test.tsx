@@ -32,7 +32,7 @@ describe('MemberCentre', () => {
     expect(entries.map((b) => b.textContent)).toEqual([
       'Deposit',
       'Account record',
-      'Reward centre2, 2 new',
+      'Reward centre (2 new)2',
     ]);
     expect(
       within(menu).getByRole('button', { name: 'Account record' }).getAttribute('aria-current'),
@@ -44,7 +44,9 @@ describe('MemberCentre', () => {
   it('moves to another view from the menu; a badge above 0 is read with its entry', async () => {
     const dialog = await openOn('depositv2');
     expect(await within(dialog).findByText('The deposit form')).toBeTruthy();
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Reward centre, 2 new' }));
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: /^Reward centre\s*\(2 new\)/ }),
+    );
     expect(await within(dialog).findByText('The rewards')).toBeTruthy();
     expect(within(dialog).getByRole('heading', { name: 'Reward centre' })).toBeTruthy();
     expect(

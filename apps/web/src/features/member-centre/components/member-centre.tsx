@@ -49,16 +49,19 @@ export function MemberCentre({ pages, badges = {} }: Props) {
                     aria-current={name === view ? 'page' : undefined}
                     onClick={() => open(name)}
                   >
-                    {t(`memberCentre.views.${name}`)}
-                    {count > 0 && (
-                      <>
-                        <span className={styles.badge} aria-hidden="true">
-                          {count}
-                        </span>
+                    <span>
+                      {t(`memberCentre.views.${name}`)}
+                      {count > 0 && (
                         <span className="visually-hidden">
-                          , {t('memberCentre.badge', { count })}
+                          {' '}
+                          {t('memberCentre.badge', { count })}
                         </span>
-                      </>
+                      )}
+                    </span>
+                    {count > 0 && (
+                      <span className={styles.badge} aria-hidden="true">
+                        {count}
+                      </span>
                     )}
                   </button>
                 </li>

@@ -4,7 +4,7 @@ import type { MemberCentreResources } from './member-centre-pt';
 export const memberCentreEn: MemberCentreResources = {
   title: 'Member centre',
   menu: 'Member centre menu',
-  badge: '{{count}} new',
+  badge: '({{count}} new)',
   views: {
     securityCenter: 'My account',
     transferFund: 'Wallet',

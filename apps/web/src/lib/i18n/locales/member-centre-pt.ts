@@ -2,7 +2,7 @@
 export const memberCentrePt = {
   title: 'Centro do membro',
   menu: 'Menu do centro do membro',
-  badge: '{{count}} novo(s)',
+  badge: '({{count}} novo(s))',
   views: {
     securityCenter: 'Minha conta',
     transferFund: 'Carteira',

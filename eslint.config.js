@@ -44,6 +44,26 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
+  // One rule for SQL (docs/architecture.md): queries live in a module's repository
+  // (`repository.ts` or `*-repository.ts`); services hold rules, handlers hold neither.
+  {
+    files: ['apps/server/src/modules/**/*.ts'],
+    ignores: ['**/repository.ts', '**/*-repository.ts', '**/*.test.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['drizzle-orm', 'drizzle-orm/*', '**/db/schema', '**/db/schema/*'],
+              allowTypeImports: true,
+              message: "Queries live in the module's repository (docs/architecture.md).",
+            },
+          ],
+        },
+      ],
+    },
+  },
   // Features never import each other; only src/app composes them (bulletproof-react).
   // Import cycles are checked by dpdm in `npm run lint` (core ESLint has no cycle rule).
   ...features.map((f) => ({

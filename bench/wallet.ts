@@ -10,10 +10,15 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { createPglite, pgliteDatabase, postgresDatabase } from '../apps/server/src/db/client';
-import type { Database, Db } from '../apps/server/src/db/client';
+import {
+  createPglite,
+  pgliteDatabase,
+  postgresDatabase,
+  type Database,
+  type Db,
+} from '../apps/server/src/db/client';
 import { migrateDatabase } from '../apps/server/src/db/migrate';
-import { insertMember } from '../apps/server/src/modules/member/repository';
+import { insertMember } from '../apps/server/src/modules/identity/member/repository';
 import { DEMO_FUNDING } from '../apps/server/src/modules/wallet/accounts';
 import { openGameSession } from '../apps/server/src/modules/wallet/game-sessions';
 import { post } from '../apps/server/src/modules/wallet/ledger';

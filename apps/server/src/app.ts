@@ -6,29 +6,26 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Database } from './db/client';
 import type { Env } from './env';
-import contentPlugin from './modules/content/plugin';
-import depositPlugin from './modules/deposit/plugin';
-import gamesPlugin from './modules/games/plugin';
-import vendorRoutes from './modules/games/vendor-routes';
-import imageRoutes from './modules/images/routes';
-import inHouseGamesPlugin from './modules/in-house/plugin';
-import operatorRoutes from './modules/operator/routes';
-import promotionsPlugin from './modules/promotions/plugin';
-import { resolveOperatorToken } from './modules/operator/token';
-import settingsPlugin from './modules/settings/plugin';
-import systemGate from './modules/system/gate';
-import systemRoutes from './modules/system/routes';
-import { registerIdentity } from './modules/session/identity-modules';
-import oauthPlugin from './modules/oauth/plugin';
-import sandboxProviderPlugin from './modules/sandbox-provider/plugin';
-import verificationPlugin, { createLoginVerification } from './modules/verification/plugin';
-import { newIpVerification } from './modules/verification/routes';
-import walletPlugin from './modules/wallet/plugin';
-import withdrawalPlugin from './modules/withdrawal/plugin';
+import contentPlugin from './modules/content';
+import depositPlugin from './modules/deposit';
+import gamesPlugin, { listCategorySummaries, vendorRoutes } from './modules/games';
+import imageRoutes from './modules/images';
+import inHouseGamesPlugin from './modules/in-house';
+import operatorRoutes, { operatorScope } from './modules/operator';
+import promotionsPlugin from './modules/promotions';
+import { resolveOperatorToken } from './lib/operator-token';
+import settingsPlugin from './modules/settings';
+import { systemGate, systemRoutes } from './modules/system';
+import identityPlugin from './modules/identity';
+import sandboxProviderPlugin from './modules/sandbox-provider';
+import walletPlugin from './modules/wallet';
+import withdrawalPlugin, { heldBalanceOf } from './modules/withdrawal';
 import dbPlugin from './plugins/db';
+import { runSeed } from './seed';
 import encryption from './plugins/encryption';
 import errorHandler from './plugins/error-handler';
 import helmet from './plugins/helmet';
+import routeDefaults from './plugins/route-defaults';
 import spa from './plugins/spa';
 import swagger from './plugins/swagger';
 
@@ -62,12 +59,20 @@ export async function buildApp({ env, database, logger }: BuildAppOptions) {
   if (operator.source !== 'env') app.log.info(`Operator token in ${operator.file}`);
 
   await app.register(errorHandler);
+  // Before every route, swagger's own included: the error replies and no-store they all get.
+  await app.register(routeDefaults);
   await app.register(helmet);
   await app.register(swagger);
-  await app.register(dbPlugin, { env, database });
+  await app.register(dbPlugin, {
+    env,
+    database,
+    seed: (db) => runSeed(db, { defaultWeakPassword: env.DEFAULT_WEAK_PASSWORD }),
+  });
   await app.register(settingsPlugin);
   await app.register(systemGate, { countryHeader: env.COUNTRY_HEADER });
   await app.register(encryption);
+  const operatorApi = { token: operator.token, allowRemote: env.OPERATOR_ALLOW_REMOTE };
+  await app.register(operatorScope, operatorApi);
 
   await app.register(systemRoutes, {
     countryHeader: env.COUNTRY_HEADER,
@@ -76,45 +81,29 @@ export async function buildApp({ env, database, logger }: BuildAppOptions) {
   });
   await app.register(vendorRoutes, { publicImageBase: env.PUBLIC_IMAGE_BASE });
   await app.register(imageRoutes);
-  await app.register(operatorRoutes, {
-    token: operator.token,
-    allowRemote: env.OPERATOR_ALLOW_REMOTE,
+  await app.registerOperatorRoutes(operatorRoutes, {
+    listCategories: () => listCategorySummaries(app.db),
   });
-  const loginVerification = createLoginVerification(app);
-  await registerIdentity(app, {
+  await app.register(identityPlugin, {
     env,
-    operator: { token: operator.token, allowRemote: env.OPERATOR_ALLOW_REMOTE },
-    beforeSessionForNewIp: newIpVerification(loginVerification),
   });
-  await app.register(verificationPlugin, {
-    service: loginVerification,
-    secureCookies: env.NODE_ENV === 'production',
-  });
-  await app.register(oauthPlugin, { env });
   await app.register(walletPlugin, {
     currency: env.CURRENCY,
     providerSecrets: env.PROVIDER_WALLET_SECRETS,
+    heldBalance: heldBalanceOf,
   });
   await app.register(depositPlugin, {
     currency: env.CURRENCY,
     publicUrl: env.PUBLIC_URL,
-    operator: { token: operator.token, allowRemote: env.OPERATOR_ALLOW_REMOTE },
   });
-  await app.register(withdrawalPlugin, {
-    currency: env.CURRENCY,
-    operator: { token: operator.token, allowRemote: env.OPERATOR_ALLOW_REMOTE },
-  });
+  await app.register(withdrawalPlugin, { currency: env.CURRENCY });
   await app.register(gamesPlugin, { publicImageBase: env.PUBLIC_IMAGE_BASE });
   await app.register(inHouseGamesPlugin, { currency: env.CURRENCY });
   await app.register(sandboxProviderPlugin, { currency: env.CURRENCY });
   await app.register(contentPlugin, {
-    operator: { token: operator.token, allowRemote: env.OPERATOR_ALLOW_REMOTE },
     home: { currency: env.CURRENCY, imageBase: env.PUBLIC_IMAGE_BASE },
   });
-
-  await app.register(promotionsPlugin, {
-    operator: { token: operator.token, allowRemote: env.OPERATOR_ALLOW_REMOTE },
-  });
+  await app.register(promotionsPlugin);
 
   await app.register(spa, { webDist: env.WEB_DIST });
   return app;

@@ -1,4 +1,11 @@
-/** Every API path the front end and the server share, in one object (spec §7). */
+/**
+ * The API paths that belong to no domain (spec §7): the permission info and white-label
+ * modules every page starts from, the navigation's vendor categories, and the operator
+ * API's site-wide settings (maintenance, region, white-label, categories, settings, login
+ * verification). Each domain keeps its own paths beside its schemas, zod-free, in
+ * `<domain>/paths.ts`: identity, games, wallet, deposit, withdrawal, rewards, content,
+ * in-house and sandbox.
+ */
 export const apiPaths = {
   systemStatus: '/wps/system/status',
   whitelabel: '/wps/system/whitelabel',

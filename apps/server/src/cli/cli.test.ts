@@ -1,6 +1,8 @@
 import { okEnvelopeSchema, operatorSettingsSchema } from '@openlobby/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../app';
+import { feedback } from '../db/schema';
+import { memberSession } from '../test/games-kit';
 import { buildTestApp, operatorHeaders } from '../test/build-test-app';
 import { operatorCli } from '../test/operator-cli';
 import { useTestDatabase } from '../test/suite';
@@ -74,6 +76,22 @@ describe('operator CLI against a listening server', () => {
     expect(gone.code).toBe(1);
     expect(gone.err).toBe(
       'Cannot reach the OpenLobby server at http://127.0.0.1:9; is it running (npm start)?',
+    );
+  });
+
+  it('prints stored text with its control characters escaped, never raw (issue 12, 7)', async () => {
+    // Written to the table directly: a row stored before inputs refused control characters,
+    // or text a remote party sent, must still not drive the operator's terminal.
+    const { memberId } = await memberSession(app);
+    const clear = 'Hello\u001b[2J\u001b[H';
+    const clipboard = '\u001b]52;c;ZWNobyBvd25lZA==\u0007 and a bare\rCR';
+    await app.db.insert(feedback).values({ memberId, content: `${clear} ${clipboard}` });
+    const list = await cli('feedback list');
+    expect(list.code).toBe(0);
+    // eslint-disable-next-line no-control-regex -- no control character may reach the terminal
+    expect(list.out).not.toMatch(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/);
+    expect(list.out).toContain(
+      'Hello\\x1b[2J\\x1b[H \\x1b]52;c;ZWNobyBvd25lZA==\\x07 and a bare\\x0dCR',
     );
   });
 });

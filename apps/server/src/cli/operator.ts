@@ -1,5 +1,5 @@
 import { loadEnv } from '../env';
-import { operatorTokenFile, readTokenFile } from '../modules/operator/token';
+import { operatorTokenFile, readTokenFile } from '../lib/operator-token';
 import { CliError, type OperatorClientConfig } from './operator-client';
 import { runOperatorCli } from './run';
 

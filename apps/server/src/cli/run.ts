@@ -14,6 +14,7 @@ import {
   type OperatorSettings,
 } from '@openlobby/contract';
 import { z } from 'zod';
+import { terminalSafe } from './terminal-text';
 import { runAnnouncement } from './announcement-command';
 import { runSupport } from './support-command';
 import { runBanner } from './banner-command';
@@ -232,8 +233,13 @@ export type CliIo = { out: (text: string) => void; err: (text: string) => void }
 export async function runOperatorCli(
   args: string[],
   config: () => Promise<OperatorClientConfig>,
-  io: CliIo,
+  terminal: CliIo,
 ): Promise<number> {
+  // Everything printed passes here, so no command can forget it (issue 12, defect 7).
+  const io: CliIo = {
+    out: (text) => terminal.out(terminalSafe(text)),
+    err: (text) => terminal.err(terminalSafe(text)),
+  };
   const parsed = parseOperatorArgs(args);
   if (!parsed.ok) {
     io.err(parsed.error);

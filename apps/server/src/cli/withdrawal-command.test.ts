@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../app';
-import { withdrawalKit } from '../modules/withdrawal/withdrawal-test-kit';
+import { withdrawalKit } from '../test/withdrawal-kit';
 import { buildTestApp } from '../test/build-test-app';
 import { operatorCli } from '../test/operator-cli';
 import { useTestDatabase } from '../test/suite';

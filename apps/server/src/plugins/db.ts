@@ -1,7 +1,6 @@
 import fp from 'fastify-plugin';
 import { openDatabase, type Database, type Db } from '../db/client';
 import { migrateDatabase } from '../db/migrate';
-import { runSeed } from '../db/seed';
 import type { Env } from '../env';
 
 declare module 'fastify' {
@@ -15,22 +14,24 @@ export type DbPluginOptions = {
   env: Env;
   /** An already open database (tests); the app then leaves closing it to the caller. */
   database?: Database | undefined;
+  /**
+   * One-time data (the demo seed, composed in app.ts so this infrastructure plugin does not
+   * reach up into the modules), run under the migration lock; true when it wrote anything.
+   */
+  seed?: ((db: Db) => Promise<boolean>) | undefined;
 };
 
 /**
- * Opens the database, applies the committed migrations and the one-time demo seed before
- * any route can run, and closes the database with the app when it opened it.
+ * Opens the database, applies the committed migrations and the one-time seed before any
+ * route can run, and closes the database with the app when it opened it.
  */
 export default fp<DbPluginOptions>(
-  async (app, { env, database: given }) => {
+  async (app, { env, database: given, seed }) => {
     const database =
       given ?? (await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR }));
     try {
       await migrateDatabase(database, async () => {
-        const applied = await runSeed(database.db, {
-          defaultWeakPassword: env.DEFAULT_WEAK_PASSWORD,
-        });
-        if (applied) app.log.info('Demo data seeded');
+        if (seed && (await seed(database.db))) app.log.info('Demo data seeded');
       });
     } catch (error) {
       if (!given) await database.close();

@@ -3,7 +3,7 @@ import {
   encryptionKeyPath,
   encryptionKeySchema,
 } from '@openlobby/contract/identity/crypto-envelope';
-import { errorEnvelopeSchema, okEnvelopeSchema } from '@openlobby/contract';
+import { okEnvelopeSchema } from '@openlobby/contract';
 import { eq } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -67,8 +67,6 @@ const keyRoute: FastifyPluginAsyncZod<{ key: BodyKey }> = async (app, { key }) =
         tags: ['system'],
         response: {
           200: okEnvelopeSchema(encryptionKeySchema),
-          '4xx': errorEnvelopeSchema,
-          '5xx': errorEnvelopeSchema,
         },
       },
     },

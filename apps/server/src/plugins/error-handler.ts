@@ -3,17 +3,17 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { errorEnvelope, requestLanguage } from '../lib/envelope';
 import { AppError, errorCodeForStatus } from '../lib/errors';
 
-/**
- * The one error handler. Errors a caller caused become the error envelope with a message in
- * their language; anything else is logged with the request's context and answered with a
- * generic INTERNAL_ERROR that never carries the error's own text.
- */
 /** Fastify's own errors (bad JSON, body too large, ...) carry the status they deserve. */
 function statusCodeOf(error: unknown): number {
   const status = (error as { statusCode?: unknown } | null)?.statusCode;
   return typeof status === 'number' && status >= 400 && status < 600 ? status : 500;
 }
 
+/**
+ * The one error handler. Errors a caller caused become the error envelope with a message in
+ * their language; anything else is logged with the request's context and answered with a
+ * generic INTERNAL_ERROR that never carries the error's own text.
+ */
 export default fp(
   async (app) => {
     app.setErrorHandler((error, request, reply) => {

@@ -5,8 +5,7 @@ import {
 } from '@openlobby/contract';
 import type { App } from '../app';
 import type { Db } from '../db/client';
-import { insertMember } from '../modules/member/repository';
-import { NO_PASSWORD } from '../modules/member/passwords';
+import { insertMember, NO_PASSWORD } from '../modules/identity';
 import { DEMO_FUNDING } from '../modules/wallet/accounts';
 import { openGameSession } from '../modules/wallet/game-sessions';
 import { post } from '../modules/wallet/ledger';

@@ -2,7 +2,6 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { startupRequests } from '@openlobby/contract/startup-requests';
 import type { PermissionInfo } from '@openlobby/contract/system';
 import { apiGet } from '../lib/api-client';
-import { queryKeys } from './query-keys';
 
 /** Permission info (spec §3), fetched once at start-up to decide what the app shows. */
 export function getSystemStatus(signal?: AbortSignal): Promise<PermissionInfo> {
@@ -18,7 +17,7 @@ export function getSystemStatus(signal?: AbortSignal): Promise<PermissionInfo> {
 
 export const systemStatusQueryOptions = () =>
   queryOptions({
-    queryKey: queryKeys.systemStatus(),
+    queryKey: ['systemStatus'] as const,
     queryFn: ({ signal }) => getSystemStatus(signal),
     // The gate must answer quickly: one retry, then the error page with its Retry button.
     retry: 1,

@@ -6,7 +6,6 @@ import { apiGet } from '../lib/api-client';
 import { storageKeys } from '../lib/storage-keys';
 import { whenIdle } from '../lib/when-idle';
 import { useSessionStore } from '../stores/session-store';
-import { queryKeys } from './query-keys';
 
 /** Spec §3: session storage caches vendors; a cached list is reused for this long. */
 export const vendorCacheMaxAgeMs = 5 * 60_000;
@@ -60,7 +59,8 @@ export async function getVendorCategories(
 
 export const vendorCategoriesQueryOptions = (language: Language) =>
   queryOptions({
-    queryKey: queryKeys.vendorCategories(language),
+    // Titles come back in the requested language, so the language is part of the key.
+    queryKey: ['vendorCategories', language] as const,
     queryFn: ({ signal }) => getVendorCategories(language, signal),
     staleTime: vendorCacheMaxAgeMs,
   });

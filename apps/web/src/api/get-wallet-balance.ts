@@ -2,7 +2,6 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { WalletBalance } from '@openlobby/contract/wallet/balance';
 import { walletPaths } from '@openlobby/contract/wallet/paths';
 import { apiGet } from '../lib/api-client';
-import { queryKeys } from './query-keys';
 
 /** `GET /wps/v2/wallets/balance` (T): the member's balance in minor units. */
 export function getWalletBalance(signal?: AbortSignal): Promise<WalletBalance> {
@@ -14,9 +13,12 @@ export function getWalletBalance(signal?: AbortSignal): Promise<WalletBalance> {
   });
 }
 
+/** Under `wallet`, which logout removes; whatever moves money invalidates it. */
+export const walletBalanceQueryKey = () => ['wallet', 'balance'] as const;
+
 export const walletBalanceQueryOptions = () =>
   queryOptions({
-    queryKey: queryKeys.walletBalance(),
+    queryKey: walletBalanceQueryKey(),
     queryFn: ({ signal }) => getWalletBalance(signal),
     // Money moves in other tabs and in games: always fresh when looked at again.
     staleTime: 0,

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { GameItemType } from '@openlobby/contract/games/constants';
-import { gameListQueryOptions } from '../features/game-list/api/get-games';
+import { gameListQueryOptions } from '../api/get-game-list';
 import { readListSearch } from '@openlobby/contract/games/list-search';
 import { useSessionStore } from '../stores/session-store';
 

@@ -1,4 +1,5 @@
 import type { Language } from '../language';
+import { isEmailAddress } from './email-address';
 
 /**
  * Registration field rules and the one rule-to-validator function (spec §3 "Field rule",
@@ -84,7 +85,7 @@ export const patternTests: Record<PatternId, (value: string) => boolean> = {
   UPPERCASE_NO_SPACES: (v) => /^[A-Z0-9]+$/.test(v),
   STRONG: (v) =>
     /[A-Z]/.test(v) && /[a-z]/.test(v) && /\d/.test(v) && /[^A-Za-z0-9\s]/.test(v) && !/\s/.test(v),
-  EMAIL: (v) => /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/.test(v),
+  EMAIL: isEmailAddress,
 };
 
 /** Pattern messages of spec §5; "(min)-(max)" becomes one number when min = max. */

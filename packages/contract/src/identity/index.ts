@@ -1,5 +1,6 @@
 export * from './codes';
 export * from './common';
+export * from './email-address';
 export * from './field-rules';
 export * from './human-check';
 export * from './member';

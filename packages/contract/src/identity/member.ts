@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EMAIL_ADDRESS, EMAIL_MAX_LENGTH } from './email-address';
 import {
   dialingCodeSchema,
   mobileNumSchema,
@@ -83,7 +84,7 @@ export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
 /** Sent form-urlencoded (spec §7). */
 export const forgotPasswordEmailRequestSchema = z.strictObject({
   username: z.string().min(1).max(64),
-  email: z.string().min(3).max(254),
+  email: z.string().max(EMAIL_MAX_LENGTH).regex(EMAIL_ADDRESS),
 });
 export type ForgotPasswordEmailRequest = z.infer<typeof forgotPasswordEmailRequestSchema>;
 

@@ -2,16 +2,13 @@ import {
   announcementsQuerySchema,
   announcementsValueSchema,
   contentPaths,
-  errorEnvelopeSchema,
   okEnvelopeSchema,
 } from '@openlobby/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok, replyLanguage } from '../../lib/envelope';
 import { AppError } from '../../lib/errors';
-import { optionalMember } from '../session/optional-member';
+import { optionalMember } from '../identity';
 import { listAnnouncements, toAnnouncement } from './announcements-repository';
-
-const errors = { '4xx': errorEnvelopeSchema, '5xx': errorEnvelopeSchema };
 
 /** Audiences whose popups only a logged-in member may ask for (spec §7 "T for notice"). */
 const memberExecutions = new Set(['A', 'F']);
@@ -28,10 +25,10 @@ const announcementRoutes: FastifyPluginAsyncZod = async (app) => {
           'one audience: B visitors, A members (T), F first login (T). content is HTML: ' +
           'clients must sanitize it.',
         querystring: announcementsQuerySchema,
-        response: { 200: okEnvelopeSchema(announcementsValueSchema), ...errors },
+        response: { 200: okEnvelopeSchema(announcementsValueSchema) },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const { types, execution, language } = request.query;
       if (execution && memberExecutions.has(execution)) {
         const memberId = await optionalMember(app, request);
@@ -39,7 +36,6 @@ const announcementRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const rows = await listAnnouncements(app.db, { types, ...(execution ? { execution } : {}) });
       const lang = replyLanguage(request, language);
-      reply.header('cache-control', 'no-store');
       return ok(rows.map((row) => toAnnouncement(row, lang)));
     },
   );

@@ -5,7 +5,7 @@ import { buildTestApp } from '../../test/build-test-app';
 import { operatorCli } from '../../test/operator-cli';
 import { useTestDatabase } from '../../test/suite';
 import { testDatabaseKinds } from '../../test/test-database';
-import { memberSession } from '../games/games-test-kit';
+import { memberSession } from '../../test/games-kit';
 
 const LIST = '/wps/relay/MCSFE_getListAnnouncements';
 

@@ -1,5 +1,5 @@
 import type { BannerGroup } from '@openlobby/contract';
-import { escapeXml, hash } from '../images/svg-logo';
+import { escapeXml, hash } from '../images';
 
 /**
  * Generated banner images (`GET /img/banners/<id>.svg`). OpenLobby ships no artwork, so a

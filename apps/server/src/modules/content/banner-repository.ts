@@ -1,9 +1,14 @@
-import type { Banner, BannerGroup, BannerLinkageType, Language } from '@openlobby/contract';
-import { contentPaths } from '@openlobby/contract';
+import {
+  type Banner,
+  type BannerGroup,
+  type BannerLinkageType,
+  type Language,
+  contentPaths,
+} from '@openlobby/contract';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { banner } from '../../db/schema';
-import type { CatalogueSnapshot } from '../games/catalogue';
+import type { CatalogueSnapshot } from '../games';
 
 export type BannerRow = typeof banner.$inferSelect;
 export type NewBanner = typeof banner.$inferInsert;

@@ -6,7 +6,7 @@ import { buildTestApp, operatorHeaders } from '../../test/build-test-app';
 import { operatorCli } from '../../test/operator-cli';
 import { useTestDatabase } from '../../test/suite';
 import { testDatabaseKinds } from '../../test/test-database';
-import { nodeIdOf } from '../games/games-test-kit';
+import { nodeIdOf } from '../../test/games-kit';
 
 const BANNERS = '/wps/system/banners';
 

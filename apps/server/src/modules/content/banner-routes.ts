@@ -2,7 +2,6 @@ import {
   bannersQuerySchema,
   bannersValueSchema,
   contentPaths,
-  errorEnvelopeSchema,
   okEnvelopeSchema,
   type BannerGroup,
 } from '@openlobby/contract';
@@ -10,11 +9,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, replyLanguage } from '../../lib/envelope';
 import { AppError } from '../../lib/errors';
-import { sendSvg } from '../images/send-svg';
+import { sendSvg } from '../images';
 import { bannerTitle, findBanner, listBanners, toBanner } from './banner-repository';
 import { renderBannerSvg } from './banner-image';
 
-const errors = { '4xx': errorEnvelopeSchema, '5xx': errorEnvelopeSchema };
 const imageParams = z.object({ file: z.string().max(24) });
 const imageQuery = z.object({ language: z.string().max(10).optional() });
 
@@ -30,18 +28,16 @@ const bannerRoutes: FastifyPluginAsyncZod = async (app) => {
           'groupName: w_home, w_login, w_register or w_forget. linkage: a promotion code, a ' +
           "game node id (with the game's start details in `game`) or an http(s) URL.",
         querystring: bannersQuerySchema,
-        response: { 200: okEnvelopeSchema(bannersValueSchema), ...errors },
+        response: { 200: okEnvelopeSchema(bannersValueSchema) },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const { groupName, language } = request.query;
       const lang = replyLanguage(request, language);
       const [rows, games] = await Promise.all([
         listBanners(app.db, groupName),
         app.gameCatalogue.get(),
       ]);
-      // Operators change banners at run time; a stale carousel would hide their change.
-      reply.header('cache-control', 'no-store');
       return ok(rows.map((row) => toBanner(row, lang, games)));
     },
   );

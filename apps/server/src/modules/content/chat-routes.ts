@@ -1,7 +1,6 @@
 import {
   chatModelsValueSchema,
   contentPaths,
-  errorEnvelopeSchema,
   launchChatRequestSchema,
   launchChatValueSchema,
   okEnvelopeSchema,
@@ -10,8 +9,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope';
 import { AppError } from '../../lib/errors';
 import { allChatModels, findChatModel } from './support-repository';
-
-const errors = { '4xx': errorEnvelopeSchema, '5xx': errorEnvelopeSchema };
 
 /**
  * Live chat (spec §7, no token). The chat itself is the operator's third-party service:
@@ -24,11 +21,10 @@ const chatRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['content'],
         summary: 'Live-chat channels the operator configured (empty: no live chat)',
-        response: { 200: okEnvelopeSchema(chatModelsValueSchema), ...errors },
+        response: { 200: okEnvelopeSchema(chatModelsValueSchema) },
       },
     },
-    async (_request, reply) => {
-      reply.header('cache-control', 'no-store');
+    async () => {
       return ok(
         (await allChatModels(app.db)).map((m) => ({ modelId: m.modelId, name: m.modelId })),
       );
@@ -42,7 +38,7 @@ const chatRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['content'],
         summary: 'The address of one live-chat channel, to open in the 440 × 750 window',
         body: launchChatRequestSchema,
-        response: { 200: okEnvelopeSchema(launchChatValueSchema), ...errors },
+        response: { 200: okEnvelopeSchema(launchChatValueSchema) },
       },
     },
     async (request) => {

@@ -5,7 +5,7 @@ import { buildTestApp, operatorHeaders } from '../../test/build-test-app';
 import { operatorCli } from '../../test/operator-cli';
 import { useTestDatabase } from '../../test/suite';
 import { testDatabaseKinds } from '../../test/test-database';
-import { demoDownloadLinks } from '../../db/seed/demo-home';
+import { demoDownloadLinks } from '../../seed/demo-home';
 
 describe.each(testDatabaseKinds())('app download links on %s', (kind) => {
   const database = useTestDatabase(kind);

@@ -1,25 +1,21 @@
 import {
   contentPaths,
   downloadValueSchema,
-  errorEnvelopeSchema,
   okEnvelopeSchema,
   operatorDownloadInputSchema,
 } from '@openlobby/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope';
-import { operatorGuard } from '../operator/auth';
-import type { OperatorRoutesOptions } from '../operator/routes';
 import { DownloadSettings } from './download-settings';
 
-const errors = { '4xx': errorEnvelopeSchema, '5xx': errorEnvelopeSchema };
-const reply200 = { 200: okEnvelopeSchema(downloadValueSchema), ...errors };
+const reply200 = { 200: okEnvelopeSchema(downloadValueSchema) };
 
 /**
  * `GET /wps/system/download` (the QR codes of the home page and the right bar, /down) and
  * the operator's `PUT /operator/download`. One settings cache serves both, so the writer's
  * own process sees a change at once and the others within a second.
  */
-const downloadRoutes: FastifyPluginAsyncZod<OperatorRoutesOptions> = async (app, operator) => {
+const downloadRoutes: FastifyPluginAsyncZod = async (app) => {
   const settings = new DownloadSettings(app.db);
 
   app.get(
@@ -35,27 +31,17 @@ const downloadRoutes: FastifyPluginAsyncZod<OperatorRoutesOptions> = async (app,
   );
 
   const operatorRoutes: FastifyPluginAsyncZod = async (guarded) => {
-    guarded.addHook('onRequest', operatorGuard(operator.token, operator.allowRemote));
     guarded.put(
       contentPaths.operatorDownload,
-      {
-        schema: {
-          tags: ['operator'],
-          security: [{ operatorToken: [] }],
-          body: operatorDownloadInputSchema,
-          response: reply200,
-        },
-      },
+      { schema: { body: operatorDownloadInputSchema, response: reply200 } },
       async (request) => ok(await settings.set(request.body)),
     );
-    guarded.get(
-      contentPaths.operatorDownload,
-      { schema: { tags: ['operator'], security: [{ operatorToken: [] }], response: reply200 } },
-      async () => ok(await settings.get()),
+    guarded.get(contentPaths.operatorDownload, { schema: { response: reply200 } }, async () =>
+      ok(await settings.get()),
     );
   };
-  // Encapsulated: the operator guard covers only these two routes.
-  await app.register(operatorRoutes);
+  // The operator guard covers only these two routes.
+  await app.registerOperatorRoutes(operatorRoutes);
 };
 
 export default downloadRoutes;

@@ -1,10 +1,9 @@
 import { downloadValueSchema, type DownloadLinks } from '@openlobby/contract';
-import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { systemSetting } from '../../db/schema';
+import { readDownloadValue, writeDownloadValue } from './download-repository';
 
-/** The `system_setting` row of the app-download links (spec §2 right bar, /down). */
-export const DOWNLOAD_SETTING_KEY = 'download';
+// The seed names the row by this key.
+export { DOWNLOAD_SETTING_KEY } from './download-repository';
 
 /** Until the operator sets store links, no app is offered: the site never points at a fake store. */
 export const defaultDownloadLinks: DownloadLinks = { ios: null, android: null };
@@ -26,11 +25,7 @@ export class DownloadSettings {
   async get(): Promise<DownloadLinks> {
     if (this.cached && Date.now() - this.cached.at < this.ttlMs) return this.cached.links;
     const at = Date.now();
-    const [row] = await this.db
-      .select({ value: systemSetting.value })
-      .from(systemSetting)
-      .where(eq(systemSetting.key, DOWNLOAD_SETTING_KEY));
-    const parsed = downloadValueSchema.safeParse(row?.value);
+    const parsed = downloadValueSchema.safeParse(await readDownloadValue(this.db));
     const links = parsed.success ? parsed.data : defaultDownloadLinks;
     this.cached = { links, at };
     return links;
@@ -44,10 +39,7 @@ export class DownloadSettings {
       ios: change.ios === undefined ? current.ios : change.ios,
       android: change.android === undefined ? current.android : change.android,
     };
-    await this.db
-      .insert(systemSetting)
-      .values({ key: DOWNLOAD_SETTING_KEY, value })
-      .onConflictDoUpdate({ target: systemSetting.key, set: { value, updatedAt: sql`now()` } });
+    await writeDownloadValue(this.db, value);
     this.cached = undefined;
     return value;
   }

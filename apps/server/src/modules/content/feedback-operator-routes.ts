@@ -1,5 +1,4 @@
 import {
-  errorEnvelopeSchema,
   feedbackRulesValueSchema,
   okEnvelopeSchema,
   operatorFeedbackImageParamsSchema,
@@ -12,8 +11,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/envelope';
 import { AppError } from '../../lib/errors';
-import { operatorGuard } from '../operator/auth';
-import type { OperatorRoutesOptions } from '../operator/routes';
 import {
   feedbackRules,
   findFeedbackImage,
@@ -21,20 +18,14 @@ import {
   setFeedbackRules,
 } from './feedback-repository';
 
-const errors = { '4xx': errorEnvelopeSchema, '5xx': errorEnvelopeSchema };
-const common = { tags: ['operator'], security: [{ operatorToken: [] }] };
-
 /** Submitted feedback and its images, for operators only (`npm run operator -- feedback`). */
-const feedbackOperatorRoutes: FastifyPluginAsyncZod<OperatorRoutesOptions> = async (app, opts) => {
-  app.addHook('onRequest', operatorGuard(opts.token, opts.allowRemote));
-
+const feedbackOperatorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     supportPaths.operatorFeedback,
     {
       schema: {
-        ...common,
         querystring: operatorFeedbackQuerySchema,
-        response: { 200: okEnvelopeSchema(z.array(operatorFeedbackSchema)), ...errors },
+        response: { 200: okEnvelopeSchema(z.array(operatorFeedbackSchema)) },
       },
     },
     async (request) => ok(await latestFeedback(app.db, request.query.limit)),
@@ -44,9 +35,8 @@ const feedbackOperatorRoutes: FastifyPluginAsyncZod<OperatorRoutesOptions> = asy
     supportPaths.operatorFeedbackRules,
     {
       schema: {
-        ...common,
         body: operatorFeedbackRulesInputSchema,
-        response: { 200: okEnvelopeSchema(feedbackRulesValueSchema), ...errors },
+        response: { 200: okEnvelopeSchema(feedbackRulesValueSchema) },
       },
     },
     async (request) => {
@@ -57,7 +47,7 @@ const feedbackOperatorRoutes: FastifyPluginAsyncZod<OperatorRoutesOptions> = asy
 
   app.get(
     supportPaths.operatorFeedbackImage(':name'),
-    { schema: { ...common, params: operatorFeedbackImageParamsSchema } },
+    { schema: { params: operatorFeedbackImageParamsSchema } },
     async (request, reply) => {
       const image = await findFeedbackImage(app.db, request.params.name);
       if (!image) throw new AppError('NOT_FOUND', request.params.name);

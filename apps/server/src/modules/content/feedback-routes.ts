@@ -1,19 +1,15 @@
 import multipart from '@fastify/multipart';
 import {
   contentPaths,
-  countWords,
-  errorEnvelopeSchema,
   feedbackRulesValueSchema,
   feedbackValueSchema,
   okEnvelopeSchema,
 } from '@openlobby/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope';
-import { AppError } from '../../lib/errors';
-import { addFeedback, feedbackRules } from './feedback-repository';
+import { feedbackRules } from './feedback-repository';
+import { sendFeedback } from './feedback-service';
 import { FEEDBACK_BODY_LIMIT, readFeedbackForm } from './feedback-upload';
-
-const errors = { '4xx': errorEnvelopeSchema, '5xx': errorEnvelopeSchema };
 
 /**
  * Feedback (spec §2 modal "feedback", §7 `PUT /wps/feedback`, S5). Multipart is registered
@@ -29,11 +25,10 @@ const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['content'],
         summary: 'What the feedback form accepts: word bounds, image count and size',
-        response: { 200: okEnvelopeSchema(feedbackRulesValueSchema), ...errors },
+        response: { 200: okEnvelopeSchema(feedbackRulesValueSchema) },
       },
     },
-    async (_request, reply) => {
-      reply.header('cache-control', 'no-store');
+    async () => {
       return ok(await feedbackRules(app.db));
     },
   );
@@ -52,20 +47,12 @@ const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
           'each at most 5 MB, PNG or JPEG by their bytes (the name and the declared type ' +
           'are ignored). A refused form stores nothing.',
         consumes: ['multipart/form-data'],
-        response: { 200: okEnvelopeSchema(feedbackValueSchema), ...errors },
+        response: { 200: okEnvelopeSchema(feedbackValueSchema) },
       },
     },
     async (request) => {
       const form = await readFeedbackForm(request);
-      const rules = await feedbackRules(app.db);
-      const words = countWords(form.content);
-      if (words < rules.minWords || words > rules.maxWords) {
-        throw new AppError('FEEDBACK_WORD_COUNT', `${words} words`, {
-          minWords: rules.minWords,
-          maxWords: rules.maxWords,
-        });
-      }
-      const id = await addFeedback(app.db, request.memberId!, form.content.trim(), form.images);
+      const id = await sendFeedback(app.db, request.memberId!, form.content, form.images);
       return ok({ id });
     },
   );

@@ -5,7 +5,7 @@ import { feedback, feedbackImage } from '../../db/schema';
 import { buildTestApp, operatorHeaders } from '../../test/build-test-app';
 import { useTestDatabase } from '../../test/suite';
 import { testDatabaseKinds } from '../../test/test-database';
-import { memberSession } from '../games/games-test-kit';
+import { memberSession } from '../../test/games-kit';
 import {
   htmlFile,
   listen,
@@ -14,7 +14,7 @@ import {
   tinyJpeg,
   tinyPng,
   type Part,
-} from './support-test-kit';
+} from '../../test/support-kit';
 import { operatorCli } from '../../test/operator-cli';
 
 const FEEDBACK = '/wps/feedback';

@@ -1,6 +1,5 @@
 import {
   contentPaths,
-  errorEnvelopeSchema,
   okEnvelopeSchema,
   operatorHelpTopicInputSchema,
   operatorHelpTopicSchema,
@@ -11,12 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/envelope';
 import { AppError } from '../../lib/errors';
-import { operatorGuard } from '../operator/auth';
-import type { OperatorRoutesOptions } from '../operator/routes';
 import { allHelpTopics, removeHelpTopic, saveHelpTopic } from './help-repository';
-
-const errors = { '4xx': errorEnvelopeSchema, '5xx': errorEnvelopeSchema };
-const common = { tags: ['operator'], security: [{ operatorToken: [] }] };
 
 type Row = Awaited<ReturnType<typeof allHelpTopics>>[number];
 const summary = (r: Row): OperatorHelpTopic => ({
@@ -28,15 +22,12 @@ const summary = (r: Row): OperatorHelpTopic => ({
 });
 
 /** Help topics for operators (`npm run operator -- help …`); seen at the next page load. */
-const helpOperatorRoutes: FastifyPluginAsyncZod<OperatorRoutesOptions> = async (app, opts) => {
-  app.addHook('onRequest', operatorGuard(opts.token, opts.allowRemote));
-
+const helpOperatorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     contentPaths.operatorHelpTopics,
     {
       schema: {
-        ...common,
-        response: { 200: okEnvelopeSchema(z.array(operatorHelpTopicSchema)), ...errors },
+        response: { 200: okEnvelopeSchema(z.array(operatorHelpTopicSchema)) },
       },
     },
     async () => ok((await allHelpTopics(app.db)).map(summary)),
@@ -46,9 +37,8 @@ const helpOperatorRoutes: FastifyPluginAsyncZod<OperatorRoutesOptions> = async (
     contentPaths.operatorHelpTopics,
     {
       schema: {
-        ...common,
         body: operatorHelpTopicInputSchema,
-        response: { 200: okEnvelopeSchema(operatorHelpTopicSchema), ...errors },
+        response: { 200: okEnvelopeSchema(operatorHelpTopicSchema) },
       },
     },
     async (request) => ok(summary(await saveHelpTopic(app.db, request.body))),
@@ -58,9 +48,8 @@ const helpOperatorRoutes: FastifyPluginAsyncZod<OperatorRoutesOptions> = async (
     `${contentPaths.operatorHelpTopics}/:tag`,
     {
       schema: {
-        ...common,
         params: operatorHelpTopicTagSchema,
-        response: { 200: okEnvelopeSchema(z.object({ tag: z.string() })), ...errors },
+        response: { 200: okEnvelopeSchema(z.object({ tag: z.string() })) },
       },
     },
     async (request) => {

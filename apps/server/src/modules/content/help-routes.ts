@@ -1,6 +1,5 @@
 import {
   contentPaths,
-  errorEnvelopeSchema,
   helpCenterQuerySchema,
   helpCenterValueSchema,
   okEnvelopeSchema,
@@ -8,8 +7,6 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok, replyLanguage } from '../../lib/envelope';
 import { listHelpTopics, toHelpTopic } from './help-repository';
-
-const errors = { '4xx': errorEnvelopeSchema, '5xx': errorEnvelopeSchema };
 
 /** The help centre's topics (spec §2 "/help", §7 `/wps/system/helpCenter`, ADR 012). */
 const helpRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -23,14 +20,12 @@ const helpRoutes: FastifyPluginAsyncZod = async (app) => {
           'lang: pt or en (else Accept-Language); device: WEB. tag is the /help#tag anchor; ' +
           'content is HTML: clients must sanitize it.',
         querystring: helpCenterQuerySchema,
-        response: { 200: okEnvelopeSchema(helpCenterValueSchema), ...errors },
+        response: { 200: okEnvelopeSchema(helpCenterValueSchema) },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const language = replyLanguage(request, request.query.lang);
       const rows = await listHelpTopics(app.db);
-      // Operators edit topics at run time; a cached copy would hide the change.
-      reply.header('cache-control', 'no-store');
       return ok(rows.map((row) => toHelpTopic(row, language)));
     },
   );

@@ -1,6 +1,5 @@
 import {
   contentPaths,
-  errorEnvelopeSchema,
   okEnvelopeSchema,
   operatorAnnouncementIdSchema,
   operatorAnnouncementInputSchema,
@@ -14,8 +13,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/envelope';
 import { AppError } from '../../lib/errors';
-import { operatorGuard } from '../operator/auth';
-import type { OperatorRoutesOptions } from '../operator/routes';
 import {
   addAnnouncement,
   allAnnouncements,
@@ -23,8 +20,6 @@ import {
   setAnnouncementEnabled,
 } from './announcements-repository';
 
-const errors = { '4xx': errorEnvelopeSchema, '5xx': errorEnvelopeSchema };
-const common = { tags: ['operator'], security: [{ operatorToken: [] }] };
 const one = `${contentPaths.operatorAnnouncements}/:id`;
 
 type Row = Awaited<ReturnType<typeof allAnnouncements>>[number];
@@ -40,16 +35,14 @@ const summary = (r: Row): OperatorAnnouncement => ({
 });
 
 /** Announcements for operators (`npm run operator -- announcement …`); seen at the next call. */
-const contentOperatorRoutes: FastifyPluginAsyncZod<OperatorRoutesOptions> = async (app, opts) => {
-  app.addHook('onRequest', operatorGuard(opts.token, opts.allowRemote));
-  const reply = { 200: okEnvelopeSchema(operatorAnnouncementSchema), ...errors };
+const contentOperatorRoutes: FastifyPluginAsyncZod = async (app) => {
+  const reply = { 200: okEnvelopeSchema(operatorAnnouncementSchema) };
 
   app.get(
     contentPaths.operatorAnnouncements,
     {
       schema: {
-        ...common,
-        response: { 200: okEnvelopeSchema(z.array(operatorAnnouncementSchema)), ...errors },
+        response: { 200: okEnvelopeSchema(z.array(operatorAnnouncementSchema)) },
       },
     },
     async () => ok((await allAnnouncements(app.db)).map(summary)),
@@ -57,7 +50,7 @@ const contentOperatorRoutes: FastifyPluginAsyncZod<OperatorRoutesOptions> = asyn
 
   app.post(
     contentPaths.operatorAnnouncements,
-    { schema: { ...common, body: operatorAnnouncementInputSchema, response: reply } },
+    { schema: { body: operatorAnnouncementInputSchema, response: reply } },
     async (request) => ok(summary(await addAnnouncement(app.db, request.body))),
   );
 
@@ -65,10 +58,9 @@ const contentOperatorRoutes: FastifyPluginAsyncZod<OperatorRoutesOptions> = asyn
     one,
     {
       schema: {
-        ...common,
         params: operatorAnnouncementIdSchema,
         body: operatorAnnouncementPatchSchema,
-        response: { 200: okEnvelopeSchema(z.object({ id: z.number() })), ...errors },
+        response: { 200: okEnvelopeSchema(z.object({ id: z.number() })) },
       },
     },
     async (request) => {
@@ -84,9 +76,8 @@ const contentOperatorRoutes: FastifyPluginAsyncZod<OperatorRoutesOptions> = asyn
     one,
     {
       schema: {
-        ...common,
         params: operatorAnnouncementIdSchema,
-        response: { 200: okEnvelopeSchema(z.object({ id: z.number() })), ...errors },
+        response: { 200: okEnvelopeSchema(z.object({ id: z.number() })) },
       },
     },
     async (request) => {

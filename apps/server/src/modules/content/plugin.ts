@@ -1,5 +1,4 @@
 import fp from 'fastify-plugin';
-import type { OperatorRoutesOptions } from '../operator/routes';
 import announcementRoutes from './announcement-routes';
 import contentOperatorRoutes from './operator-routes';
 import helpOperatorRoutes from './help-operator-routes';
@@ -15,23 +14,23 @@ import feedbackOperatorRoutes from './feedback-operator-routes';
 import winnerRoutes, { type WinnerRoutesOptions } from './winner-routes';
 
 /** Site content (spec §7 "Announcements and support", ADR 012). */
-export default fp<{ operator: OperatorRoutesOptions; home: WinnerRoutesOptions }>(
-  async (app, { operator, home }) => {
+export default fp<{ home: WinnerRoutesOptions }>(
+  async (app, { home }) => {
     // Home page (banners, winner board, app download; spec §1, §9).
     await app.register(bannerRoutes);
-    await app.register(bannerOperatorRoutes, operator);
+    await app.registerOperatorRoutes(bannerOperatorRoutes);
     await app.register(winnerRoutes, home);
-    await app.register(downloadRoutes, operator);
+    await app.register(downloadRoutes);
     await app.register(announcementRoutes);
-    await app.register(contentOperatorRoutes, operator);
+    await app.registerOperatorRoutes(contentOperatorRoutes);
     await app.register(helpRoutes);
-    await app.register(helpOperatorRoutes, operator);
+    await app.registerOperatorRoutes(helpOperatorRoutes);
     // Customer service, social links, live chat and feedback (spec §2, §7; S5).
     await app.register(supportRoutes);
-    await app.register(supportOperatorRoutes, operator);
+    await app.registerOperatorRoutes(supportOperatorRoutes);
     await app.register(chatRoutes);
     await app.register(feedbackRoutes);
-    await app.register(feedbackOperatorRoutes, operator);
+    await app.registerOperatorRoutes(feedbackOperatorRoutes);
   },
-  { name: 'content', dependencies: ['db', 'sessions'] },
+  { name: 'content', dependencies: ['db', 'sessions', 'operator-api'] },
 );

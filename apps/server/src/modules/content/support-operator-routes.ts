@@ -1,5 +1,4 @@
 import {
-  errorEnvelopeSchema,
   okEnvelopeSchema,
   operatorChatModelInputSchema,
   operatorChatModelParamsSchema,
@@ -16,8 +15,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/envelope';
 import { AppError } from '../../lib/errors';
-import { operatorGuard } from '../operator/auth';
-import type { OperatorRoutesOptions } from '../operator/routes';
 import {
   allChatModels,
   allCustomerService,
@@ -30,11 +27,8 @@ import {
   setSocialLink,
 } from './support-repository';
 
-const errors = { '4xx': errorEnvelopeSchema, '5xx': errorEnvelopeSchema };
-const common = { tags: ['operator'], security: [{ operatorToken: [] }] };
 const list = <T extends z.ZodType>(item: T) => ({
   200: okEnvelopeSchema(z.array(item)),
-  ...errors,
 });
 
 /**
@@ -42,19 +36,16 @@ const list = <T extends z.ZodType>(item: T) => ({
  * cs|social|chat …`). Each write answers with the whole new list; visitors see it at their
  * next page load.
  */
-const supportOperatorRoutes: FastifyPluginAsyncZod<OperatorRoutesOptions> = async (app, opts) => {
-  app.addHook('onRequest', operatorGuard(opts.token, opts.allowRemote));
+const supportOperatorRoutes: FastifyPluginAsyncZod = async (app) => {
   const cs = supportPaths.operatorCustomerService;
   const social = supportPaths.operatorSocialLinks;
   const chat = supportPaths.operatorChatModels;
   const csReply = list(operatorCustomerServiceSchema);
 
-  app.get(cs, { schema: { ...common, response: csReply } }, async () =>
-    ok(await allCustomerService(app.db)),
-  );
+  app.get(cs, { schema: { response: csReply } }, async () => ok(await allCustomerService(app.db)));
   app.put(
     cs,
-    { schema: { ...common, body: operatorCustomerServiceInputSchema, response: csReply } },
+    { schema: { body: operatorCustomerServiceInputSchema, response: csReply } },
     async (request) => {
       await setCustomerService(app.db, request.body);
       return ok(await allCustomerService(app.db));
@@ -62,7 +53,7 @@ const supportOperatorRoutes: FastifyPluginAsyncZod<OperatorRoutesOptions> = asyn
   );
   app.delete(
     `${cs}/:csType`,
-    { schema: { ...common, params: operatorCsTypeParamsSchema, response: csReply } },
+    { schema: { params: operatorCsTypeParamsSchema, response: csReply } },
     async (request) => {
       const { csType } = request.params;
       if (!(await removeCustomerService(app.db, csType))) throw new AppError('NOT_FOUND', csType);
@@ -71,12 +62,12 @@ const supportOperatorRoutes: FastifyPluginAsyncZod<OperatorRoutesOptions> = asyn
   );
 
   const socialReply = list(socialLinkSchema);
-  app.get(social, { schema: { ...common, response: socialReply } }, async () =>
+  app.get(social, { schema: { response: socialReply } }, async () =>
     ok(await allSocialLinks(app.db)),
   );
   app.put(
     social,
-    { schema: { ...common, body: operatorSocialLinkInputSchema, response: socialReply } },
+    { schema: { body: operatorSocialLinkInputSchema, response: socialReply } },
     async (request) => {
       await setSocialLink(app.db, request.body.socialType, request.body.url);
       return ok(await allSocialLinks(app.db));
@@ -84,7 +75,7 @@ const supportOperatorRoutes: FastifyPluginAsyncZod<OperatorRoutesOptions> = asyn
   );
   app.delete(
     `${social}/:socialType`,
-    { schema: { ...common, params: operatorSocialTypeParamsSchema, response: socialReply } },
+    { schema: { params: operatorSocialTypeParamsSchema, response: socialReply } },
     async (request) => {
       const { socialType } = request.params;
       if (!(await removeSocialLink(app.db, socialType))) {
@@ -95,12 +86,10 @@ const supportOperatorRoutes: FastifyPluginAsyncZod<OperatorRoutesOptions> = asyn
   );
 
   const chatReply = list(operatorChatModelSchema);
-  app.get(chat, { schema: { ...common, response: chatReply } }, async () =>
-    ok(await allChatModels(app.db)),
-  );
+  app.get(chat, { schema: { response: chatReply } }, async () => ok(await allChatModels(app.db)));
   app.put(
     chat,
-    { schema: { ...common, body: operatorChatModelInputSchema, response: chatReply } },
+    { schema: { body: operatorChatModelInputSchema, response: chatReply } },
     async (request) => {
       await setChatModel(app.db, request.body.modelId, request.body.url);
       return ok(await allChatModels(app.db));
@@ -108,7 +97,7 @@ const supportOperatorRoutes: FastifyPluginAsyncZod<OperatorRoutesOptions> = asyn
   );
   app.delete(
     `${chat}/:modelId`,
-    { schema: { ...common, params: operatorChatModelParamsSchema, response: chatReply } },
+    { schema: { params: operatorChatModelParamsSchema, response: chatReply } },
     async (request) => {
       const { modelId } = request.params;
       if (!(await removeChatModel(app.db, modelId))) throw new AppError('NOT_FOUND', modelId);

@@ -1,14 +1,7 @@
-import {
-  customerServiceValueSchema,
-  errorEnvelopeSchema,
-  okEnvelopeSchema,
-  supportPaths,
-} from '@openlobby/contract';
+import { customerServiceValueSchema, okEnvelopeSchema, supportPaths } from '@openlobby/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope';
 import { allSocialLinks, publicCustomerService } from './support-repository';
-
-const errors = { '4xx': errorEnvelopeSchema, '5xx': errorEnvelopeSchema };
 
 /** Customer-service shortcuts and social links (spec §2 "Header and side elements"). */
 const supportRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -22,16 +15,14 @@ const supportRoutes: FastifyPluginAsyncZod = async (app) => {
           'Only what the operator configured. LIVECHAT has no url: it opens through ' +
           'CBS_launchChat, and is listed only while a chat channel exists. The first ' +
           'customer-service entry opens in a 440 × 750 window.',
-        response: { 200: okEnvelopeSchema(customerServiceValueSchema), ...errors },
+        response: { 200: okEnvelopeSchema(customerServiceValueSchema) },
       },
     },
-    async (_request, reply) => {
+    async () => {
       const [customerService, social] = await Promise.all([
         publicCustomerService(app.db),
         allSocialLinks(app.db),
       ]);
-      // Operator changes show at the next page load, on every server process.
-      reply.header('cache-control', 'no-store');
       return ok({ customerService, social });
     },
   );

@@ -5,7 +5,7 @@ import { buildTestApp, operatorHeaders } from '../../test/build-test-app';
 import { useTestDatabase } from '../../test/suite';
 import { testDatabaseKinds } from '../../test/test-database';
 import { operatorCli } from '../../test/operator-cli';
-import { listen } from './support-test-kit';
+import { listen } from '../../test/support-kit';
 
 describe.each(testDatabaseKinds())('customer service, social links and live chat on %s', (kind) => {
   const database = useTestDatabase(kind);

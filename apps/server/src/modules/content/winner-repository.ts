@@ -1,8 +1,9 @@
 import { WINNER_BOARD_LIMIT, type Language, type Winner } from '@openlobby/contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { maskName } from '../../lib/mask-name';
 import { sqlRows } from '../../lib/sql-rows';
-import { gameIconUrl } from '../games/game-items';
+import { gameIconUrl } from '../games';
 
 /**
  * The winner board (spec §3 "Winner board item", §7 `GCSGAME_getRankList`).
@@ -35,14 +36,6 @@ type WinnerRow = {
   display_name_en: string | null;
   amount: string;
 };
-
-/** "demo_player" → "de***er"; short names keep less: "abcd" → "a***d", "ab" → "a***". */
-export function maskName(name: string): string {
-  const chars = [...name];
-  if (chars.length >= 6) return `${chars.slice(0, 2).join('')}***${chars.slice(-2).join('')}`;
-  if (chars.length >= 3) return `${chars[0]}***${chars.at(-1)}`;
-  return `${chars[0] ?? ''}***`;
-}
 
 async function realWins(db: Db, limit: number): Promise<WinnerRow[]> {
   return sqlRows<WinnerRow>(

@@ -1,27 +1,18 @@
 import { okEnvelopeSchema, winnersValueSchema } from '@openlobby/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
-import { sandboxRound } from '../../db/schema';
+import { sandboxRound, game, member } from '../../db/schema';
 import { buildTestApp } from '../../test/build-test-app';
 import { useTestDatabase } from '../../test/suite';
 import { testDatabaseKinds } from '../../test/test-database';
 import { memberWithBalance } from '../../test/wallet-fixtures';
 import { providerAccount } from '../wallet/accounts';
 import { post } from '../wallet/ledger';
-import { someGame } from '../games/games-test-kit';
+import { someGame } from '../../test/games-kit';
 import { and, eq } from 'drizzle-orm';
-import { game, member } from '../../db/schema';
-import { maskName } from './winner-repository';
+import { maskName } from '../../lib/mask-name';
 
 const RANK = '/wps/relay/GCSGAME_getRankList';
-
-describe('maskName', () => {
-  it('keeps only the ends of a name', () => {
-    expect(maskName('demo_player')).toBe('de***er');
-    expect(maskName('abcd')).toBe('a***d');
-    expect(maskName('ab')).toBe('a***');
-  });
-});
 
 describe.each(testDatabaseKinds())('winner board on %s', (kind) => {
   const database = useTestDatabase(kind);

@@ -1,13 +1,13 @@
 import {
   contentPaths,
-  errorEnvelopeSchema,
   okEnvelopeSchema,
   winnersQuerySchema,
   winnersValueSchema,
 } from '@openlobby/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok, replyLanguage } from '../../lib/envelope';
-import { readWinnerBoard, toWinner } from './winner-repository';
+import { cachedWinnerBoard } from './winner-board';
+import { toWinner } from './winner-repository';
 
 export type WinnerRoutesOptions = {
   /** The wallet's currency (CURRENCY): amounts are its minor units. */
@@ -18,28 +18,12 @@ export type WinnerRoutesOptions = {
   cacheMs?: number;
 };
 
-const errors = { '4xx': errorEnvelopeSchema, '5xx': errorEnvelopeSchema };
-
 /**
- * `GET /wps/relay/GCSGAME_getRankList`. Every visitor of the home page asks for the same
- * board, so each process reads it at most once per `cacheMs` (10 s): a new big win shows
- * within seconds, and a burst of visitors costs one query.
+ * `GET /wps/relay/GCSGAME_getRankList`: the board each process reads at most once per
+ * `cacheMs` (10 s; see winner-board.ts).
  */
 const winnerRoutes: FastifyPluginAsyncZod<WinnerRoutesOptions> = async (app, options) => {
-  const cacheMs = options.cacheMs ?? 10_000;
-  let cached: { at: number; rows: Promise<Awaited<ReturnType<typeof readWinnerBoard>>> } | null =
-    null;
-  const board = () => {
-    if (!cached || Date.now() - cached.at >= cacheMs) {
-      const rows = readWinnerBoard(app.db);
-      cached = { at: Date.now(), rows };
-      // A failed read must not be served from the cache for the next 10 s.
-      rows.catch(() => {
-        if (cached?.rows === rows) cached = null;
-      });
-    }
-    return cached.rows;
-  };
+  const board = cachedWinnerBoard(app.db, options.cacheMs ?? 10_000);
 
   app.get(
     contentPaths.winners,
@@ -51,7 +35,7 @@ const winnerRoutes: FastifyPluginAsyncZod<WinnerRoutesOptions> = async (app, opt
           'Real wins settled through the wallet in the last days rank first; seeded demo ' +
           'wins fill the board of a new site. winAmount is in minor units of currency.',
         querystring: winnersQuerySchema,
-        response: { 200: okEnvelopeSchema(winnersValueSchema), ...errors },
+        response: { 200: okEnvelopeSchema(winnersValueSchema) },
       },
     },
     async (request) => {

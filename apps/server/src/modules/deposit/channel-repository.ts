@@ -31,30 +31,16 @@ export const operatorChannelOf = (r: DepositChannelRow): OperatorDepositChannel 
   enabled: r.enabled,
 });
 
-export type ChannelPatchOutcome =
-  { kind: 'saved'; channel: DepositChannelRow } | { kind: 'not-found' } | { kind: 'bad-bounds' };
-
-/**
- * Changes a channel. Bounds that would cross (min above max) get a clear answer from the
- * read before the update; the table's CHECK stays the rule if two operators race.
- */
-export async function patchDepositChannel(
+/** Writes an operator's change; undefined when there is no such channel. */
+export async function updateDepositChannel(
   db: Db,
   code: string,
   patch: OperatorDepositChannelPatch,
-): Promise<ChannelPatchOutcome> {
-  const [current] = await db
-    .select({ min: depositChannel.minAmount, max: depositChannel.maxAmount })
-    .from(depositChannel)
-    .where(eq(depositChannel.code, code));
-  if (!current) return { kind: 'not-found' };
-  if ((patch.minAmount ?? current.min) > (patch.maxAmount ?? current.max)) {
-    return { kind: 'bad-bounds' };
-  }
+): Promise<DepositChannelRow | undefined> {
   const [channel] = await db
     .update(depositChannel)
     .set({ ...patch, updatedAt: sql`now()` })
     .where(eq(depositChannel.code, code))
     .returning();
-  return channel ? { kind: 'saved', channel } : { kind: 'not-found' };
+  return channel;
 }

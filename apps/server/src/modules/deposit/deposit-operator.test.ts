@@ -4,9 +4,9 @@ import { buildTestApp } from '../../test/build-test-app';
 import { operatorCli } from '../../test/operator-cli';
 import { useTestDatabase } from '../../test/suite';
 import { testDatabaseKinds } from '../../test/test-database';
-import { listen } from '../content/support-test-kit';
-import { memberSession } from '../games/games-test-kit';
-import { depositClient } from './deposit-test-kit';
+import { listen } from '../../test/support-kit';
+import { memberSession } from '../../test/games-kit';
+import { depositClient } from '../../test/deposit-kit';
 
 const CHANNELS = '/wps/v2/payments/deposit/channels';
 const ORDERS = '/wps/v2/payments/deposit/orders';

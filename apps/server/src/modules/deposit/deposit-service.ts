@@ -2,18 +2,29 @@ import {
   DEPOSIT_ORDER_TTL_MINUTES,
   type CreateDepositOrder,
   type GatewayNotification,
+  type OperatorDepositChannelPatch,
 } from '@openlobby/contract';
-import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { depositOrder } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { randomId } from '../../lib/secure-random';
-import { paymentAccount } from '../wallet/accounts';
-import { post } from '../wallet/ledger';
-import { depositChannelByCode } from './channel-repository';
+import { paymentAccount, post } from '../wallet';
+import {
+  allDepositChannels,
+  depositChannelByCode,
+  updateDepositChannel,
+  type DepositChannelRow,
+} from './channel-repository';
 import type { DepositEvents } from './deposit-events';
 import type { PaymentGateways } from './gateway';
-import { orderByRef, type OrderRow } from './order-repository';
+import {
+  failPendingOrder,
+  gatewayOrderByRef,
+  insertOrder,
+  markOrderPaid,
+  orderByRef,
+  setCheckoutUrl,
+  type OrderRow,
+} from './order-repository';
 
 export type DepositServiceOptions = {
   db: Db;
@@ -35,6 +46,34 @@ export const depositPostingKey = (orderRef: string) => `deposit:${orderRef}`;
 export class DepositService {
   constructor(private readonly options: DepositServiceOptions) {}
 
+  /** The channels a member may use now: switched on, and paid through a gateway we run. */
+  async openChannels(): Promise<DepositChannelRow[]> {
+    const { db, gateways } = this.options;
+    const channels = await allDepositChannels(db);
+    return channels.filter((c) => c.enabled && gateways.has(c.gatewayCode));
+  }
+
+  /**
+   * The operator changes a channel. Bounds that would cross (min above max) get a clear
+   * answer from the read before the update; the table's CHECK stays the rule if two
+   * operators race.
+   */
+  async changeChannel(
+    code: string,
+    patch: OperatorDepositChannelPatch,
+  ): Promise<DepositChannelRow> {
+    const { db } = this.options;
+    const current = await depositChannelByCode(db, code);
+    if (!current) throw new AppError('NOT_FOUND', `channel ${code}`);
+    if ((patch.minAmount ?? current.minAmount) > (patch.maxAmount ?? current.maxAmount)) {
+      throw new AppError('VALIDATION_FAILED', `channel ${code}: minimum above maximum`);
+    }
+    const channel = await updateDepositChannel(db, code, patch);
+    // Removed between the read and the write.
+    if (!channel) throw new AppError('NOT_FOUND', `channel ${code}`);
+    return channel;
+  }
+
   async createOrder(memberId: number, input: CreateDepositOrder): Promise<OrderRow> {
     const { db, gateways, currency } = this.options;
     const channel = await depositChannelByCode(db, input.channelCode);
@@ -49,33 +88,30 @@ export class DepositService {
       });
     }
     const orderRef = `D${randomId(18)}`;
-    const [created] = await db
-      .insert(depositOrder)
-      .values({
+    const created = await insertOrder(
+      db,
+      {
         orderRef,
         memberId,
         channelCode: channel.code,
         gatewayCode: gateway.code,
         amount: input.amount,
         currency,
-        expiresAt: sql`now() + make_interval(mins => ${DEPOSIT_ORDER_TTL_MINUTES})`,
-      })
-      .returning({ expiresAt: depositOrder.expiresAt });
+      },
+      DEPOSIT_ORDER_TTL_MINUTES,
+    );
     try {
       const { checkoutUrl } = await gateway.createCheckout({
         orderRef,
         amount: input.amount,
         currency,
-        expiresAt: created!.expiresAt,
+        expiresAt: created.expiresAt,
         returnUrl: `${this.options.siteUrl}/`,
       });
-      await db.update(depositOrder).set({ checkoutUrl }).where(eq(depositOrder.orderRef, orderRef));
+      await setCheckoutUrl(db, orderRef, checkoutUrl);
     } catch (error) {
       // No checkout, no way to pay: the member sees a failed order, not one pending forever.
-      await db
-        .update(depositOrder)
-        .set({ status: 'failed', settledAt: sql`now()` })
-        .where(and(eq(depositOrder.orderRef, orderRef), eq(depositOrder.status, 'pending')));
+      await failPendingOrder(db, orderRef);
       throw error;
     }
     return (await orderByRef(db, orderRef))!;
@@ -90,7 +126,7 @@ export class DepositService {
    */
   async applyNotification(gatewayCode: string, n: GatewayNotification): Promise<OrderRow> {
     const { db, events } = this.options;
-    const order = await orderByRef(db, n.orderRef, eq(depositOrder.gatewayCode, gatewayCode));
+    const order = await gatewayOrderByRef(db, gatewayCode, n.orderRef);
     if (!order) throw new AppError('NOT_FOUND', `order ${n.orderRef} of ${gatewayCode}`);
     if (n.amount !== order.amount || n.currency !== order.currency) {
       // Never credit a different amount silently: the operator reconciles it by hand.
@@ -126,26 +162,15 @@ export class DepositService {
         counterparty: paymentAccount(order.gatewayCode),
         reference: n.paymentId,
       });
-      const marked = await tx
-        .update(depositOrder)
-        .set({
-          status: 'paid',
-          postingId: posting.postingId,
-          paymentId: n.paymentId,
-          settledAt: sql`now()`,
-        })
-        .where(and(eq(depositOrder.orderRef, order.orderRef), ne(depositOrder.status, 'paid')))
-        .returning({ id: depositOrder.id });
-      return marked.length === 1 && !posting.replayed;
+      const marked = await markOrderPaid(tx, order.orderRef, {
+        postingId: posting.postingId,
+        paymentId: n.paymentId,
+      });
+      return marked && !posting.replayed;
     });
   }
 
-  private async fail(order: OrderRow, n: GatewayNotification): Promise<boolean> {
-    const marked = await this.options.db
-      .update(depositOrder)
-      .set({ status: 'failed', paymentId: n.paymentId, settledAt: sql`now()` })
-      .where(and(eq(depositOrder.orderRef, order.orderRef), eq(depositOrder.status, 'pending')))
-      .returning({ id: depositOrder.id });
-    return marked.length === 1;
+  private fail(order: OrderRow, n: GatewayNotification): Promise<boolean> {
+    return failPendingOrder(this.options.db, order.orderRef, n.paymentId);
   }
 }

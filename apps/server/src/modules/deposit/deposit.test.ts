@@ -6,7 +6,7 @@ import { depositOrder, ledgerEntry, ledgerPosting } from '../../db/schema';
 import { buildTestApp } from '../../test/build-test-app';
 import { useTestDatabase } from '../../test/suite';
 import { testDatabaseKinds } from '../../test/test-database';
-import { memberSession } from '../games/games-test-kit';
+import { memberSession } from '../../test/games-kit';
 import { readBalance } from '../wallet/ledger';
 import { reconcileLedger } from '../wallet/reconcile';
 import {
@@ -16,7 +16,7 @@ import {
   notificationFor,
   postingsOf,
   sandboxSecret,
-} from './deposit-test-kit';
+} from '../../test/deposit-kit';
 import { signProviderBody } from '../wallet/provider-signature';
 
 const CHANNELS = '/wps/v2/payments/deposit/channels';

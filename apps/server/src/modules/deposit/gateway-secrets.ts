@@ -1,8 +1,7 @@
-import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
-import { systemSetting } from '../../db/schema';
 import { randomId } from '../../lib/secure-random';
+import { insertSecretRowIfAbsent, readSecretRow } from './gateway-secret-repository';
 
 const rowKey = (gatewayCode: string) => `payment_gateway_secret:${gatewayCode}`;
 const storedSecretSchema = z.object({ secret: z.string().min(32) });
@@ -30,14 +29,7 @@ export class GatewaySecrets {
 
   private async loadOrCreate(gatewayCode: string): Promise<string> {
     // First process to get here wins; a loser reads the winner's secret.
-    await this.db
-      .insert(systemSetting)
-      .values({ key: rowKey(gatewayCode), value: { secret: randomId(32) } })
-      .onConflictDoNothing();
-    const [row] = await this.db
-      .select({ value: systemSetting.value })
-      .from(systemSetting)
-      .where(eq(systemSetting.key, rowKey(gatewayCode)));
-    return storedSecretSchema.parse(row?.value).secret;
+    await insertSecretRowIfAbsent(this.db, rowKey(gatewayCode), { secret: randomId(32) });
+    return storedSecretSchema.parse(await readSecretRow(this.db, rowKey(gatewayCode))).secret;
   }
 }

@@ -1,6 +1,5 @@
 import {
   depositPaths,
-  errorEnvelopeSchema,
   gatewayNotificationParamsSchema,
   gatewayNotificationReplySchema,
   okEnvelopeSchema,
@@ -11,8 +10,6 @@ import { ok } from '../../lib/envelope';
 import { AppError } from '../../lib/errors';
 import type { DepositService } from './deposit-service';
 import type { PaymentGateways } from './gateway';
-
-const errors = { '4xx': errorEnvelopeSchema, '5xx': errorEnvelopeSchema };
 
 /**
  * The payment gateways' webhook. The gateway authenticates the exact bytes it sent, so
@@ -41,7 +38,7 @@ const notifyRoutes: FastifyPluginAsyncZod<{
         tags: ['deposit'],
         summary: "A payment gateway's signed notification (may arrive more than once)",
         params: gatewayNotificationParamsSchema,
-        response: { 200: okEnvelopeSchema(gatewayNotificationReplySchema), ...errors },
+        response: { 200: okEnvelopeSchema(gatewayNotificationReplySchema) },
       },
     },
     async (request) => {

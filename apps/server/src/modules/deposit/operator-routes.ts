@@ -1,6 +1,5 @@
 import {
   depositPaths,
-  errorEnvelopeSchema,
   okEnvelopeSchema,
   operatorDepositChannelParamsSchema,
   operatorDepositChannelPatchSchema,
@@ -11,25 +10,20 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/envelope';
-import { AppError } from '../../lib/errors';
-import { operatorGuard } from '../operator/auth';
-import type { OperatorRoutesOptions } from '../operator/routes';
-import { allDepositChannels, operatorChannelOf, patchDepositChannel } from './channel-repository';
+import { allDepositChannels, operatorChannelOf } from './channel-repository';
+import type { DepositService } from './deposit-service';
 import { recentOrders } from './order-repository';
 
-const errors = { '4xx': errorEnvelopeSchema, '5xx': errorEnvelopeSchema };
-const common = { tags: ['operator'], security: [{ operatorToken: [] }] };
-
 /** Deposit channels and orders for operators (`npm run operator -- deposit …`); no cache. */
-const depositOperatorRoutes: FastifyPluginAsyncZod<OperatorRoutesOptions> = async (app, opts) => {
-  app.addHook('onRequest', operatorGuard(opts.token, opts.allowRemote));
-
+const depositOperatorRoutes: FastifyPluginAsyncZod<{ service: DepositService }> = async (
+  app,
+  { service },
+) => {
   app.get(
     depositPaths.operatorChannels,
     {
       schema: {
-        ...common,
-        response: { 200: okEnvelopeSchema(z.array(operatorDepositChannelSchema)), ...errors },
+        response: { 200: okEnvelopeSchema(z.array(operatorDepositChannelSchema)) },
       },
     },
     async () => ok((await allDepositChannels(app.db)).map(operatorChannelOf)),
@@ -39,30 +33,21 @@ const depositOperatorRoutes: FastifyPluginAsyncZod<OperatorRoutesOptions> = asyn
     depositPaths.operatorChannel,
     {
       schema: {
-        ...common,
         params: operatorDepositChannelParamsSchema,
         body: operatorDepositChannelPatchSchema,
-        response: { 200: okEnvelopeSchema(operatorDepositChannelSchema), ...errors },
+        response: { 200: okEnvelopeSchema(operatorDepositChannelSchema) },
       },
     },
-    async (request) => {
-      const { code } = request.params;
-      const outcome = await patchDepositChannel(app.db, code, request.body);
-      if (outcome.kind === 'not-found') throw new AppError('NOT_FOUND', `channel ${code}`);
-      if (outcome.kind === 'bad-bounds') {
-        throw new AppError('VALIDATION_FAILED', `channel ${code}: minimum above maximum`);
-      }
-      return ok(operatorChannelOf(outcome.channel));
-    },
+    async (request) =>
+      ok(operatorChannelOf(await service.changeChannel(request.params.code, request.body))),
   );
 
   app.get(
     depositPaths.operatorOrders,
     {
       schema: {
-        ...common,
         querystring: operatorDepositOrderQuerySchema,
-        response: { 200: okEnvelopeSchema(z.array(operatorDepositOrderSchema)), ...errors },
+        response: { 200: okEnvelopeSchema(z.array(operatorDepositOrderSchema)) },
       },
     },
     async (request) => ok(await recentOrders(app.db, request.query.limit)),

@@ -1,5 +1,5 @@
 import type { DepositOrder, DepositOrderStatus, OperatorDepositOrder } from '@openlobby/contract';
-import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { depositOrder, member } from '../../db/schema';
 
@@ -60,6 +60,11 @@ export async function orderByRef(db: Db, orderRef: string, where?: SQL) {
   return row as OrderRow | undefined;
 }
 
+/** An order of this gateway (a notification names only its own orders). */
+export function gatewayOrderByRef(db: Db, gatewayCode: string, orderRef: string) {
+  return orderByRef(db, orderRef, eq(depositOrder.gatewayCode, gatewayCode));
+}
+
 export function memberOrderByRef(db: Db, memberId: number, orderRef: string) {
   return orderByRef(db, orderRef, eq(depositOrder.memberId, memberId));
 }
@@ -101,4 +106,63 @@ export async function recentOrders(db: Db, limit: number): Promise<OperatorDepos
       gatewayCode: r.gatewayCode,
     };
   });
+}
+
+/** Stores a pending order that expires `ttlMinutes` after now by the database clock. */
+export async function insertOrder(
+  db: Db,
+  order: {
+    orderRef: string;
+    memberId: number;
+    channelCode: string;
+    gatewayCode: string;
+    amount: number;
+    currency: string;
+  },
+  ttlMinutes: number,
+): Promise<{ expiresAt: Date }> {
+  const [created] = await db
+    .insert(depositOrder)
+    .values({ ...order, expiresAt: sql`now() + make_interval(mins => ${ttlMinutes})` })
+    .returning({ expiresAt: depositOrder.expiresAt });
+  return created!;
+}
+
+export async function setCheckoutUrl(db: Db, orderRef: string, checkoutUrl: string) {
+  await db.update(depositOrder).set({ checkoutUrl }).where(eq(depositOrder.orderRef, orderRef));
+}
+
+/**
+ * pending → failed in one conditional update (an expired order is still `pending` in its
+ * row); false when the order was no longer pending.
+ */
+export async function failPendingOrder(
+  db: Db,
+  orderRef: string,
+  paymentId?: string,
+): Promise<boolean> {
+  const marked = await db
+    .update(depositOrder)
+    .set({
+      status: 'failed',
+      ...(paymentId === undefined ? {} : { paymentId }),
+      settledAt: sql`now()`,
+    })
+    .where(and(eq(depositOrder.orderRef, orderRef), eq(depositOrder.status, 'pending')))
+    .returning({ id: depositOrder.id });
+  return marked.length === 1;
+}
+
+/** Any state but paid → paid, with the credit's posting, in one conditional update. */
+export async function markOrderPaid(
+  db: Db,
+  orderRef: string,
+  paid: { postingId: number; paymentId: string },
+): Promise<boolean> {
+  const marked = await db
+    .update(depositOrder)
+    .set({ status: 'paid', ...paid, settledAt: sql`now()` })
+    .where(and(eq(depositOrder.orderRef, orderRef), ne(depositOrder.status, 'paid')))
+    .returning({ id: depositOrder.id });
+  return marked.length === 1;
 }

@@ -1,6 +1,5 @@
 import fp from 'fastify-plugin';
-import type { OperatorRoutesOptions } from '../operator/routes';
-import { injectTransport } from '../sandbox-provider/wallet-client';
+import { injectTransport } from '../../lib/post-transport';
 import { loggedDepositEvents, type DepositEvents } from './deposit-events';
 import { DepositService } from './deposit-service';
 import type { PaymentGateway } from './gateway';
@@ -15,7 +14,6 @@ export type DepositPluginOptions = {
   currency: string;
   /** PUBLIC_URL: the checkout page's origin and where payers return to. */
   publicUrl: string;
-  operator: OperatorRoutesOptions;
   /** Raised after each settled deposit (the inbox will take these). */
   events?: DepositEvents;
 };
@@ -42,10 +40,10 @@ export default fp<DepositPluginOptions>(
       currency: options.currency,
       siteUrl: options.publicUrl,
     });
-    await app.register(depositRoutes, { service, gateways, currency: options.currency });
+    await app.register(depositRoutes, { service, currency: options.currency });
     await app.register(notifyRoutes, { service, gateways });
     await app.register(sandboxCheckoutRoutes, { gateway: sandbox });
-    await app.register(depositOperatorRoutes, options.operator);
+    await app.registerOperatorRoutes(depositOperatorRoutes, { service });
   },
-  { name: 'deposit', dependencies: ['db', 'sessions', 'wallet'] },
+  { name: 'deposit', dependencies: ['db', 'sessions', 'wallet', 'operator-api'] },
 );

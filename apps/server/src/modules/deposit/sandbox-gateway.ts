@@ -6,24 +6,28 @@ import {
   type GatewayNotification,
 } from '@openlobby/contract';
 import type { FastifyBaseLogger } from 'fastify';
-import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { sandboxGatewayPayment } from '../../db/schema';
 import { randomId } from '../../lib/secure-random';
-import type { WalletTransport } from '../sandbox-provider/wallet-client';
-import { signProviderBody, verifyProviderSignature } from '../wallet/provider-signature';
+import type { PostTransport } from '../../lib/post-transport';
+import { signProviderBody, verifyProviderSignature } from '../wallet';
 import type { CheckoutRequest, PaymentGateway } from './gateway';
 import type { GatewaySecrets } from './gateway-secrets';
+import {
+  closeOpenPayment,
+  insertSandboxPayment,
+  sandboxPaymentByRef,
+  type SandboxPayment,
+} from './sandbox-payment-repository';
+
+export type { SandboxPayment } from './sandbox-payment-repository';
 
 export const SANDBOX_GATEWAY = 'SANDBOX';
-
-export type SandboxPayment = typeof sandboxGatewayPayment.$inferSelect & { expired: boolean };
 
 export type SandboxGatewayOptions = {
   db: Db;
   secrets: GatewaySecrets;
   /** How notifications reach the site's webhook (in-process HTTP, or fetch to a URL). */
-  transport: WalletTransport;
+  transport: PostTransport;
   /** Origin the payer's browser opens the checkout page at (PUBLIC_URL). */
   publicUrl: string;
   log: FastifyBaseLogger;
@@ -42,7 +46,7 @@ export class SandboxGateway implements PaymentGateway {
   constructor(private readonly options: SandboxGatewayOptions) {}
 
   async createCheckout(request: CheckoutRequest): Promise<{ checkoutUrl: string }> {
-    await this.options.db.insert(sandboxGatewayPayment).values({
+    await insertSandboxPayment(this.options.db, {
       orderRef: request.orderRef,
       paymentId: `SBX-${randomId(12)}`,
       amount: request.amount,
@@ -73,12 +77,8 @@ export class SandboxGateway implements PaymentGateway {
   }
 
   /** The gateway's side of a checkout, as its page shows it. */
-  async payment(orderRef: string): Promise<SandboxPayment | undefined> {
-    const [row] = await this.options.db
-      .select({ payment: sandboxGatewayPayment, expired: sql<boolean>`expires_at <= now()` })
-      .from(sandboxGatewayPayment)
-      .where(eq(sandboxGatewayPayment.orderRef, orderRef));
-    return row ? { ...row.payment, expired: row.expired } : undefined;
+  payment(orderRef: string): Promise<SandboxPayment | undefined> {
+    return sandboxPaymentByRef(this.options.db, orderRef);
   }
 
   /**
@@ -90,16 +90,7 @@ export class SandboxGateway implements PaymentGateway {
     orderRef: string,
     outcome: 'paid' | 'cancelled',
   ): Promise<SandboxPayment | undefined> {
-    await this.options.db
-      .update(sandboxGatewayPayment)
-      .set({ status: outcome })
-      .where(
-        and(
-          eq(sandboxGatewayPayment.orderRef, orderRef),
-          eq(sandboxGatewayPayment.status, 'open'),
-          sql`${sandboxGatewayPayment.expiresAt} > now()`,
-        ),
-      );
+    await closeOpenPayment(this.options.db, orderRef, outcome);
     const payment = await this.payment(orderRef);
     if (payment && payment.status !== 'open') await this.notify(payment);
     return payment;

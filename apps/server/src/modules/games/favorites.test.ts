@@ -11,7 +11,7 @@ import { favoriteGame, game } from '../../db/schema';
 import { buildTestApp } from '../../test/build-test-app';
 import { useTestDatabase } from '../../test/suite';
 import { testDatabaseKinds } from '../../test/test-database';
-import { memberSession, nodeIdOf } from './games-test-kit';
+import { memberSession, nodeIdOf } from '../../test/games-kit';
 
 const IDS = '/wps/relay/MCSFE_getFavoriteGames';
 const LIST = '/wps/relay/MCSFE_getFavoriteGamesList';

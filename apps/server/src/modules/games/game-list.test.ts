@@ -14,7 +14,7 @@ import { buildTestApp } from '../../test/build-test-app';
 import { useTestDatabase } from '../../test/suite';
 import { testDatabaseKinds } from '../../test/test-database';
 import { GameCatalogue } from './catalogue';
-import { countGames, memberSession, nodeIdOf } from './games-test-kit';
+import { countGames, memberSession, nodeIdOf } from '../../test/games-kit';
 
 const LIST = '/wps/relay/GCSGAME_gameList';
 const listReply = okEnvelopeSchema(gameListValueSchema);

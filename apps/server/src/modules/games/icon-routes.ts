@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors';
-import { renderGameIconSvg } from '../images/game-icon';
-import { sendSvg } from '../images/send-svg';
+import { renderGameIconSvg, sendSvg } from '../images';
 
 const params = z.object({ file: z.string().max(64) });
 

@@ -13,7 +13,7 @@ import { buildTestApp } from '../../test/build-test-app';
 import { useTestDatabase } from '../../test/suite';
 import { testDatabaseKinds } from '../../test/test-database';
 import { GameSessions } from '../wallet/game-sessions';
-import { memberSession, nodeIdOf, someGame } from './games-test-kit';
+import { memberSession, nodeIdOf, someGame } from '../../test/games-kit';
 
 const LAUNCH = '/wps/relay/GCS_gameLaunchFB';
 const RECENT = '/wps/relay/GCS_recentGame';

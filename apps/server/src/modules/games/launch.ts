@@ -7,7 +7,7 @@ import {
 } from '@openlobby/contract';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
-import { openGameSession } from '../wallet/game-sessions';
+import { openGameSession } from '../wallet';
 import { findAvailableGame, type GameRow } from './catalogue-repository';
 import { recordRecentGame } from './member-games-repository';
 

@@ -1,18 +1,12 @@
 import {
-  errorEnvelopeSchema,
-  gameItemTypes,
   gameListQuerySchema,
   gameListValueSchema,
   gamePaths,
-  hiddenSlotClassifies,
   hotGamesQuerySchema,
   hotGamesValueSchema,
   okEnvelopeSchema,
-  slotClassifies,
   vendorGameTypesQuerySchema,
   vendorGameTypesValueSchema,
-  type GameItemType,
-  type VendorGameTypeCount,
 } from '@openlobby/contract';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -21,18 +15,13 @@ import { remember, type CatalogueGame } from './catalogue';
 import { filterOf, pageOf, selectGames, type Page } from './catalogue-query';
 import { gameItemJson, toGameItem, withFavorite } from './game-items';
 import { favoritesAmong } from './member-games-repository';
-import { optionalMember } from '../session/optional-member';
+import { vendorGameTypes } from './vendor-game-types';
+import { optionalMember } from '../identity';
 
 export type GameRoutesOptions = { imageBase: string };
 
-const errors = { '4xx': errorEnvelopeSchema, '5xx': errorEnvelopeSchema };
-
 /** Visitor list pages kept as bytes per catalogue snapshot (~16 KB each: ≤ 8 MB). */
 const MAX_VISITOR_PAGES = 512;
-
-const typeOrder = (t: string) => gameItemTypes.indexOf(t as GameItemType);
-const classifyOrder = (c: string | null) => (c === null ? -1 : slotClassifies.indexOf(c as never));
-const hidden: readonly (string | null)[] = hiddenSlotClassifies;
 
 /** The catalogue's read-only lists: the game list, the hot list and a provider's types. */
 const listRoutes: FastifyPluginAsyncZod<GameRoutesOptions> = async (app, { imageBase }) => {
@@ -49,7 +38,7 @@ const listRoutes: FastifyPluginAsyncZod<GameRoutesOptions> = async (app, { image
           'whose minimum is at least that). Bingo (BG) is hidden unless asked for. Ordered ' +
           'isTop first, then name.',
         querystring: gameListQuerySchema,
-        response: { 200: okEnvelopeSchema(gameListValueSchema), ...errors },
+        response: { 200: okEnvelopeSchema(gameListValueSchema) },
       },
     },
     async (request, reply) => {
@@ -86,8 +75,9 @@ const listRoutes: FastifyPluginAsyncZod<GameRoutesOptions> = async (app, { image
         const ids = page.items.map((g) => g.nodeId);
         body = pageJson(await favoritesAmong(app.db, memberId, ids), page);
       }
-      // A visitor's page changes only with the catalogue; a member's hearts change at a click.
-      reply.header('cache-control', memberId === null ? 'private, max-age=30' : 'no-store');
+      // A visitor's page changes only with the catalogue; a member's hearts change at a click
+      // (no-store, the API's default).
+      if (memberId === null) reply.header('cache-control', 'private, max-age=30');
       reply.header('vary', 'accept-language, authorization');
       // The plain reply type takes ready JSON; the schema-typed one only takes the object.
       const untyped: FastifyReply = reply;
@@ -102,7 +92,7 @@ const listRoutes: FastifyPluginAsyncZod<GameRoutesOptions> = async (app, { image
         tags: ['games'],
         summary: 'The hot games, in rank order (the same for everyone: cacheable)',
         querystring: hotGamesQuerySchema,
-        response: { 200: okEnvelopeSchema(hotGamesValueSchema), ...errors },
+        response: { 200: okEnvelopeSchema(hotGamesValueSchema) },
       },
     },
     async (request, reply) => {
@@ -123,32 +113,13 @@ const listRoutes: FastifyPluginAsyncZod<GameRoutesOptions> = async (app, { image
         tags: ['games'],
         summary: "A provider's game types and slot sub-categories with game counts (T)",
         querystring: vendorGameTypesQuerySchema,
-        response: { 200: okEnvelopeSchema(vendorGameTypesValueSchema), ...errors },
+        response: { 200: okEnvelopeSchema(vendorGameTypesValueSchema) },
       },
     },
     async (request, reply) => {
       const snapshot = await app.gameCatalogue.get();
-      const counts = new Map<string, VendorGameTypeCount>();
-      for (const g of snapshot.games) {
-        if (g.vendorCode !== request.query.vassalage || hidden.includes(g.gameClassify)) continue;
-        const key = `${g.gameType}|${g.gameClassify ?? ''}`;
-        const entry = counts.get(key);
-        if (entry) entry.count += 1;
-        else
-          counts.set(key, {
-            gameType: g.gameType as GameItemType,
-            gameClassify: g.gameClassify,
-            count: 1,
-          });
-      }
       reply.header('cache-control', 'private, max-age=30');
-      return ok(
-        [...counts.values()].sort(
-          (a, b) =>
-            typeOrder(a.gameType) - typeOrder(b.gameType) ||
-            classifyOrder(a.gameClassify) - classifyOrder(b.gameClassify),
-        ),
-      );
+      return ok(vendorGameTypes(snapshot, request.query.vassalage));
     },
   );
 };

@@ -1,5 +1,4 @@
 import {
-  errorEnvelopeSchema,
   gamePaths,
   launchGameRequestSchema,
   launchGameValueSchema,
@@ -15,8 +14,6 @@ import { toGameItem } from './game-items';
 import { launchGame } from './launch';
 import type { GameRoutesOptions } from './list-routes';
 import { readRecentIds, readRooms } from './member-games-repository';
-
-const errors = { '4xx': errorEnvelopeSchema, '5xx': errorEnvelopeSchema };
 
 /** Starting games, the member's recent games and the PVP rooms. */
 const playRoutes: FastifyPluginAsyncZod<GameRoutesOptions> = async (app, { imageBase }) => {
@@ -35,11 +32,10 @@ const playRoutes: FastifyPluginAsyncZod<GameRoutesOptions> = async (app, { image
             'GAME_OPENS_LOTTERY_PAGE with where to go in `value`; a provider-level entry ' +
             "starts the provider's lobby. demo: true only for games with supportPlay 0.",
           body: launchGameRequestSchema,
-          response: { 200: okEnvelopeSchema(launchGameValueSchema), ...errors },
+          response: { 200: okEnvelopeSchema(launchGameValueSchema) },
         },
       },
-      async (request, reply) => {
-        reply.header('cache-control', 'no-store');
+      async (request) => {
         return ok(await launchGame(app.db, request.memberId!, request.body));
       },
     );
@@ -53,16 +49,15 @@ const playRoutes: FastifyPluginAsyncZod<GameRoutesOptions> = async (app, { image
         tags: ['games'],
         summary: 'Games the member launched lately, most recent first (T)',
         querystring: recentGamesQuerySchema,
-        response: { 200: okEnvelopeSchema(recentGamesValueSchema), ...errors },
+        response: { 200: okEnvelopeSchema(recentGamesValueSchema) },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const [snapshot, ids] = await Promise.all([
         app.gameCatalogue.get(),
         readRecentIds(app.db, request.memberId!),
       ]);
       const language = replyLanguage(request, request.query.language);
-      reply.header('cache-control', 'no-store');
       return ok(
         ids.flatMap((id) => {
           const g = snapshot.byId.get(id);
@@ -80,16 +75,15 @@ const playRoutes: FastifyPluginAsyncZod<GameRoutesOptions> = async (app, { image
         tags: ['games'],
         summary: 'Rooms of the PVP games, or of one game (nodeId) (T)',
         querystring: roomListQuerySchema,
-        response: { 200: okEnvelopeSchema(roomListValueSchema), ...errors },
+        response: { 200: okEnvelopeSchema(roomListValueSchema) },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const [snapshot, rooms] = await Promise.all([
         app.gameCatalogue.get(),
         readRooms(app.db, request.query.nodeId),
       ]);
       const language = replyLanguage(request, request.query.language);
-      reply.header('cache-control', 'no-store'); // seating changes as players come and go
       return ok(
         rooms.flatMap((room) => {
           // Rooms of a game that is not available now are left out with it.

@@ -3,6 +3,7 @@ import { GameCatalogue } from './catalogue';
 import favoriteRoutes from './favorite-routes';
 import iconRoutes from './icon-routes';
 import listRoutes from './list-routes';
+import gamesOperatorRoutes from './operator-routes';
 import playRoutes from './play-routes';
 
 declare module 'fastify' {
@@ -19,7 +20,8 @@ export type GamesPluginOptions = {
 
 /**
  * The game catalogue: lists, favourites, recent games, PVP rooms, launching and icons
- * (spec §7 "Games"). The vendor categories of the navigation stay in vendor-routes.ts.
+ * (spec §7 "Games"). The vendor categories of the navigation stay in vendor-routes.ts; the
+ * operator shows or hides them through operator-routes.ts.
  */
 export default fp<GamesPluginOptions>(
   async (app, { publicImageBase }) => {
@@ -29,6 +31,7 @@ export default fp<GamesPluginOptions>(
     await app.register(favoriteRoutes, options);
     await app.register(playRoutes, options);
     await app.register(iconRoutes);
+    await app.registerOperatorRoutes(gamesOperatorRoutes);
   },
-  { name: 'games', dependencies: ['db', 'sessions'] },
+  { name: 'games', dependencies: ['db', 'sessions', 'operator-api'] },
 );

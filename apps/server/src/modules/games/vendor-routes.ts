@@ -1,6 +1,5 @@
 import {
   apiPaths,
-  errorEnvelopeSchema,
   isSupportedLanguage,
   newGameVendorQuerySchema,
   okEnvelopeSchema,
@@ -29,8 +28,6 @@ const vendorRoutes: FastifyPluginAsyncZod<{ publicImageBase: string }> = async (
         querystring: newGameVendorQuerySchema,
         response: {
           200: okEnvelopeSchema(vendorCategoryListSchema),
-          '4xx': errorEnvelopeSchema,
-          '5xx': errorEnvelopeSchema,
         },
       },
     },

@@ -3,7 +3,7 @@ import { okEnvelopeSchema, vendorCategoryListSchema } from '@openlobby/contract'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
 import { vendor } from '../../db/schema';
-import { seedCategories } from '../../db/seed/vendor-catalog';
+import { seedCategories } from '../../seed/vendor-catalog';
 import { buildTestApp, operatorHeaders, resetToSeed } from '../../test/build-test-app';
 import { useTestDatabase } from '../../test/suite';
 import { testDatabaseKinds } from '../../test/test-database';

@@ -1,5 +1,5 @@
 import { AppError } from '../../lib/errors';
-import type { ProviderWallet } from '../wallet/provider-wallet';
+import type { ProviderWallet } from '../wallet';
 
 /**
  * Where a round's money goes: the member's wallet through the seamless-wallet protocol, or

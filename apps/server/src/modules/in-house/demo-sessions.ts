@@ -1,12 +1,14 @@
-import type { SandboxRound } from '@openlobby/contract';
-import { DEMO_START_BALANCE, IN_HOUSE_MATH_VERSION } from '@openlobby/contract';
+import { type SandboxRound, DEMO_START_BALANCE, IN_HOUSE_MATH_VERSION } from '@openlobby/contract';
 import { newToken } from '../../lib/secure-random';
-import { GAME_SESSION_HOURS } from '../wallet/game-sessions';
+import { GAME_SESSION_HOURS } from '../wallet';
 import { MemoryRoundStore } from './memory-round-store';
 
 /** A launch in demo mode: play money and rounds that live as long as this session. */
 export type DemoSession = {
+  /** The provider whose API plays it (BGS, or the sandbox aggregator). */
   vendorCode: string;
+  /** The catalogue game's own vendor (PG, JILI…; the provider's code for in-house games). */
+  gameVendor: string;
   gameCode: string;
   expiresAt: number;
   purse: { balance: number };
@@ -29,7 +31,12 @@ export class DemoSessions {
 
   constructor(private readonly maxSessions = 10_000) {}
 
-  open(input: { vendorCode: string; gameCode: string; now?: number }): OpenedDemoSession {
+  open(input: {
+    vendorCode: string;
+    gameVendor?: string;
+    gameCode: string;
+    now?: number;
+  }): OpenedDemoSession {
     const now = input.now ?? Date.now();
     const token = newToken();
     const expiresAt = now + GAME_SESSION_HOURS * 3600_000;
@@ -39,6 +46,7 @@ export class DemoSessions {
     }
     this.sessions.set(token, {
       vendorCode: input.vendorCode,
+      gameVendor: input.gameVendor ?? input.vendorCode,
       gameCode: input.gameCode,
       expiresAt,
       purse: { balance: DEMO_START_BALANCE },

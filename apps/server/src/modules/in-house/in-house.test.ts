@@ -26,7 +26,7 @@ import { memberWithBalance } from '../../test/wallet-fixtures';
 import { randomUUID } from 'node:crypto';
 import { openGameSession } from '../wallet/game-sessions';
 import { readBalance } from '../wallet/ledger';
-import { DbRoundStore } from './db-round-store';
+import { DbRoundStore } from './round-repository';
 
 type Reply = { status: number; body: { success: boolean; value?: never; errorCode?: string } };
 

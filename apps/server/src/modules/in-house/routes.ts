@@ -4,7 +4,6 @@ import {
   demoRequestSchema,
   demoSessionSchema,
   diceRollRequestSchema,
-  errorEnvelopeSchema,
   fairnessSchema,
   GAME_TOKEN_HEADER,
   inHousePaths,
@@ -27,8 +26,7 @@ import type { z } from 'zod';
 import { ok } from '../../lib/envelope';
 import type { InHouseGames } from './service';
 
-const errors = { '4xx': errorEnvelopeSchema, '5xx': errorEnvelopeSchema };
-const reply = <T extends z.ZodType>(value: T) => ({ 200: okEnvelopeSchema(value), ...errors });
+const reply = <T extends z.ZodType>(value: T) => ({ 200: okEnvelopeSchema(value) });
 const tags = ['in-house games'];
 
 /**
@@ -40,10 +38,6 @@ const inHouseRoutes: FastifyPluginAsyncZod<{ games: InHouseGames }> = async (app
     const token = request.headers[GAME_TOKEN_HEADER];
     return games.player(typeof token === 'string' ? token : undefined);
   };
-  app.addHook('onSend', async (_request, res) => {
-    res.header('cache-control', 'no-store');
-  });
-
   app.post(
     inHousePaths.demo,
     {

@@ -24,11 +24,9 @@ import {
 } from '@openlobby/games';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
-import { GameSessions } from '../wallet/game-sessions';
-import { databaseErrorOf } from '../wallet/ledger';
-import type { ProviderWallet } from '../wallet/provider-wallet';
+import { GameSessions, databaseErrorOf, type ProviderWallet } from '../wallet';
 import { DemoBank, WalletBank, type Bank } from './bank';
-import { DbRoundStore } from './db-round-store';
+import { DbRoundStore } from './round-repository';
 import type { DemoSessions } from './demo-sessions';
 import { refusingBadBets } from './game-errors';
 import type { RoundDecision, RoundRecord, RoundStore } from './round-store';

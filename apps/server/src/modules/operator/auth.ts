@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/errors';
 import { isLoopback } from '../../lib/ip-ranges';
-import { tokensEqual } from './token';
+import { tokensEqual } from '../../lib/operator-token';
 
 /**
  * Operator calls need the token AND, unless OPERATOR_ALLOW_REMOTE, a loopback caller:

@@ -1,11 +1,9 @@
 import {
   apiPaths,
-  categoryVisibilitySchema,
-  errorEnvelopeSchema,
   loginVerificationSettingsSchema,
   maintenanceSettingsSchema,
   okEnvelopeSchema,
-  operatorCategorySchema,
+  type OperatorCategory,
   operatorMaintenanceSchema,
   operatorRegionSchema,
   operatorSettingsSchema,
@@ -14,28 +12,28 @@ import {
   whitelabelFlagsSchema,
 } from '@openlobby/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { ok } from '../../lib/envelope';
-import { AppError } from '../../lib/errors';
-import { listCategorySummaries, setCategoryEnabled } from '../games/vendor-repository';
-import { operatorGuard } from './auth';
 import { OperatorService } from './service';
 
-export type OperatorRoutesOptions = { token: string; allowRemote: boolean };
+/**
+ * The operator API's site settings behind `npm run operator` (not part of the member-facing
+ * spec), registered through the operator scope like every module's operator routes.
+ */
+export type OperatorSettingsRoutesOptions = {
+  /** The settings report lists the navigation categories, which the games module owns. */
+  listCategories: () => Promise<OperatorCategory[]>;
+};
 
-const errors = { '4xx': errorEnvelopeSchema, '5xx': errorEnvelopeSchema };
-const common = { tags: ['operator'], security: [{ operatorToken: [] }] };
-
-/** The operator API behind `npm run operator` (not part of the member-facing spec). */
-const operatorRoutes: FastifyPluginAsyncZod<OperatorRoutesOptions> = async (app, options) => {
-  // Encapsulated: this guard covers exactly the routes below.
-  app.addHook('onRequest', operatorGuard(options.token, options.allowRemote));
-  const service = new OperatorService(app.db, app.settings);
+const operatorRoutes: FastifyPluginAsyncZod<OperatorSettingsRoutesOptions> = async (
+  app,
+  { listCategories },
+) => {
+  const service = new OperatorService(app.settings, listCategories);
 
   app.get(
     apiPaths.operatorSettings,
     {
-      schema: { ...common, response: { 200: okEnvelopeSchema(operatorSettingsSchema), ...errors } },
+      schema: { response: { 200: okEnvelopeSchema(operatorSettingsSchema) } },
     },
     async () => ok(await service.getSettings()),
   );
@@ -44,9 +42,8 @@ const operatorRoutes: FastifyPluginAsyncZod<OperatorRoutesOptions> = async (app,
     apiPaths.operatorMaintenance,
     {
       schema: {
-        ...common,
         body: maintenanceSettingsSchema,
-        response: { 200: okEnvelopeSchema(operatorMaintenanceSchema), ...errors },
+        response: { 200: okEnvelopeSchema(operatorMaintenanceSchema) },
       },
     },
     async (request) => ok(await service.setMaintenance(request.body)),
@@ -56,9 +53,8 @@ const operatorRoutes: FastifyPluginAsyncZod<OperatorRoutesOptions> = async (app,
     apiPaths.operatorRegion,
     {
       schema: {
-        ...common,
         body: regionSettingsSchema,
-        response: { 200: okEnvelopeSchema(operatorRegionSchema), ...errors },
+        response: { 200: okEnvelopeSchema(operatorRegionSchema) },
       },
     },
     async (request) => ok(await service.setRegion(request.body)),
@@ -68,9 +64,8 @@ const operatorRoutes: FastifyPluginAsyncZod<OperatorRoutesOptions> = async (app,
     apiPaths.operatorWhitelabel,
     {
       schema: {
-        ...common,
         body: whitelabelFlagsSchema,
-        response: { 200: okEnvelopeSchema(operatorWhitelabelSchema), ...errors },
+        response: { 200: okEnvelopeSchema(operatorWhitelabelSchema) },
       },
     },
     async (request) => ok(await service.patchWhitelabel(request.body)),
@@ -80,29 +75,11 @@ const operatorRoutes: FastifyPluginAsyncZod<OperatorRoutesOptions> = async (app,
     apiPaths.operatorLoginVerification,
     {
       schema: {
-        ...common,
         body: loginVerificationSettingsSchema,
-        response: { 200: okEnvelopeSchema(loginVerificationSettingsSchema), ...errors },
+        response: { 200: okEnvelopeSchema(loginVerificationSettingsSchema) },
       },
     },
     async (request) => ok(await service.setLoginVerification(request.body)),
-  );
-  app.put(
-    apiPaths.operatorCategories,
-    {
-      schema: {
-        ...common,
-        body: categoryVisibilitySchema,
-        response: { 200: okEnvelopeSchema(z.array(operatorCategorySchema)), ...errors },
-      },
-    },
-    async (request) => {
-      const { gameCategory, enabled } = request.body;
-      if (!(await setCategoryEnabled(app.db, gameCategory, enabled))) {
-        throw new AppError('NOT_FOUND', `no category ${gameCategory}`);
-      }
-      return ok(await listCategorySummaries(app.db));
-    },
   );
 };
 

@@ -1,21 +1,20 @@
 import type {
   LoginVerificationSettings,
   MaintenanceSettings,
+  OperatorCategory,
   OperatorSettings,
   RegionSettings,
 } from '@openlobby/contract';
-import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { parseIpRange } from '../../lib/ip-ranges';
-import { listCategorySummaries } from '../games/vendor-repository';
-import type { WhitelabelFlags } from '../settings/schema';
-import type { SettingsService } from '../settings/service';
+import type { WhitelabelFlags, SettingsService } from '../settings';
 
 /** Operator changes. Each validates everything first and writes nothing on bad input. */
 export class OperatorService {
   constructor(
-    private readonly db: Db,
     private readonly settings: SettingsService,
+    /** The navigation categories, which the games module owns. */
+    private readonly listCategories: () => Promise<OperatorCategory[]>,
     private readonly now: () => number = Date.now,
   ) {}
 
@@ -28,7 +27,7 @@ export class OperatorService {
       region: s.region,
       whitelabel: s.whitelabel,
       resources: s.resources,
-      categories: await listCategorySummaries(this.db),
+      categories: await this.listCategories(),
       loginVerification: s.loginVerification,
     };
   }

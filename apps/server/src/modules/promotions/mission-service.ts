@@ -1,23 +1,26 @@
-import type {
-  Language,
-  Leaderboard,
-  MissionItem,
-  MissionMetric,
-  MissionSummary,
+import {
+  type Language,
+  type Leaderboard,
+  type MissionItem,
+  type MissionMetric,
+  type MissionSummary,
+  LEADERBOARD_LIMIT,
 } from '@openlobby/contract';
-import { LEADERBOARD_LIMIT } from '@openlobby/contract';
-import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { mission, missionClaim } from '../../db/schema';
 import { AppError } from '../../lib/errors';
-import { sqlRows } from '../../lib/sql-rows';
-import { maskName } from '../content/winner-repository';
-import { PROMOTIONS } from '../wallet/accounts';
-import { post } from '../wallet/ledger';
+import { maskName } from '../../lib/mask-name';
+import { PROMOTIONS, post } from '../wallet';
 import { missionDay, missionTimeZone } from './mission-day';
-import { dayActivity, type DayActivity } from './mission-progress';
-
-type MissionRow = typeof mission.$inferSelect;
+import {
+  addMissionClaim,
+  claimsOfDay,
+  dayActivity,
+  enabledMissions,
+  findEnabledMission,
+  leaderboardRows,
+  type DayActivity,
+  type MissionRow,
+} from './mission-repository';
 
 /** One bonus per mission, member and day: the day is part of the key. */
 export const missionBonusKey = (missionId: number, memberId: number, day: string) =>
@@ -41,20 +44,6 @@ function toItem(
     status: claimed ? 'claimed' : progress >= m.target ? 'claim' : 'process',
   };
 }
-
-async function claimsOfDay(db: Db, memberId: number, day: string) {
-  return db
-    .select({ missionId: missionClaim.missionId, points: missionClaim.points })
-    .from(missionClaim)
-    .where(and(eq(missionClaim.memberId, memberId), eq(missionClaim.day, day)));
-}
-
-const enabledMissions = (db: Db) =>
-  db
-    .select()
-    .from(mission)
-    .where(eq(mission.enabled, true))
-    .orderBy(asc(mission.sortOrder), asc(mission.id));
 
 /** `getMissionSummaryDetails`: today's missions with progress and status, today's points. */
 export async function missionSummary(
@@ -89,10 +78,7 @@ export async function claimMission(
   memberId: number,
   language: Language,
 ): Promise<{ mission: MissionItem; pointsToday: number }> {
-  const [m] = await db
-    .select()
-    .from(mission)
-    .where(and(eq(mission.id, missionId), eq(mission.enabled, true)));
+  const m = await findEnabledMission(db, missionId);
   if (!m) throw new AppError('NOT_FOUND', `mission ${missionId}`);
   const { day, start, end } = missionDay();
   const claimedBefore = (await claimsOfDay(db, memberId, day)).some((c) => c.missionId === m.id);
@@ -110,17 +96,14 @@ export async function claimMission(
         counterparty: PROMOTIONS,
         reference: `mission:${m.id}:${day}`,
       });
-      await tx
-        .insert(missionClaim)
-        .values({
-          missionId: m.id,
-          memberId,
-          day,
-          points: m.points,
-          rewardAmount: m.rewardAmount,
-          postingId: paid.postingId,
-        })
-        .onConflictDoNothing();
+      await addMissionClaim(tx as unknown as Db, {
+        missionId: m.id,
+        memberId,
+        day,
+        points: m.points,
+        rewardAmount: m.rewardAmount,
+        postingId: paid.postingId,
+      });
     });
   }
   const summary = await missionSummary(db, memberId, language);
@@ -134,23 +117,7 @@ export async function claimMission(
  */
 export async function missionLeaderboard(db: Db, memberId: number): Promise<Leaderboard> {
   const { day } = missionDay();
-  const rows = await sqlRows<{ member_id: number; account: string; points: string; rank: string }>(
-    db,
-    sql`WITH totals AS (
-          SELECT c.member_id, sum(c.points) AS points, max(c.id) AS last_claim
-          FROM mission_claim c WHERE c.day = ${day}
-          GROUP BY c.member_id HAVING sum(c.points) > 0
-        ),
-        ranked AS (
-          SELECT t.member_id, t.points,
-            row_number() OVER (ORDER BY t.points DESC, t.last_claim) AS rank
-          FROM totals t
-        )
-        SELECT r.member_id, m.account, r.points::text, r.rank::text
-        FROM ranked r JOIN member m ON m.id = r.member_id
-        WHERE r.rank <= ${LEADERBOARD_LIMIT} OR r.member_id = ${memberId}
-        ORDER BY r.rank`,
-  );
+  const rows = await leaderboardRows(db, day, memberId, LEADERBOARD_LIMIT);
   const mine = rows.find((r) => Number(r.member_id) === memberId);
   return {
     day,
@@ -171,5 +138,3 @@ export async function claimableMissions(db: Db, memberId: number): Promise<numbe
   const summary = await missionSummary(db, memberId, 'en');
   return summary.missions.filter((m) => m.status === 'claim').length;
 }
-
-export const allMissions = (db: Db) => db.select().from(mission).orderBy(asc(mission.id));

@@ -17,7 +17,7 @@ import { paymentAccount } from '../wallet/accounts';
 import { post } from '../wallet/ledger';
 import { missionDay } from './mission-day';
 import { missionBonusKey } from './mission-service';
-import { rewardMember, type RewardMember } from './rewards-test-kit';
+import { rewardMember, type RewardMember } from '../../test/rewards-kit';
 
 const SUMMARY = '/wps/relay/MCSFE_getMissionSummaryDetails';
 const LEADERBOARD = '/wps/relay/MCSFE_getMissionLeaderboard';

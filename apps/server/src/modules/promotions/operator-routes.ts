@@ -1,5 +1,4 @@
 import {
-  errorEnvelopeSchema,
   okEnvelopeSchema,
   operatorApplicationSchema,
   operatorApplicationsQuerySchema,
@@ -16,15 +15,11 @@ import {
   type OperatorPromotion,
   type PromotionRule,
 } from '@openlobby/contract';
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { mission } from '../../db/schema';
 import { ok } from '../../lib/envelope';
 import { AppError } from '../../lib/errors';
-import { operatorGuard } from '../operator/auth';
-import type { OperatorRoutesOptions } from '../operator/routes';
-import { allMissions } from './mission-service';
+import { addMission, allMissions, setMissionEnabled, type MissionRow } from './mission-repository';
 import {
   addPromotion,
   allPromotions,
@@ -34,8 +29,6 @@ import {
 } from './promotion-repository';
 import { decideApplication } from './promotion-service';
 
-const errors = { '4xx': errorEnvelopeSchema, '5xx': errorEnvelopeSchema };
-const common = { tags: ['operator'], security: [{ operatorToken: [] }] };
 const idDone = okEnvelopeSchema(z.object({ id: z.number() }));
 /** Who decided, in the application's record: the operator API has one operator token. */
 const OPERATOR_ACTOR = 'operator';
@@ -52,7 +45,7 @@ const promotionSummary = (p: PromotionRow): OperatorPromotion => ({
   enabled: p.enabled,
 });
 
-const missionSummary = (m: typeof mission.$inferSelect): OperatorMission => ({
+const missionSummary = (m: MissionRow): OperatorMission => ({
   id: m.id,
   titlePt: m.titlePt,
   titleEn: m.titleEn,
@@ -67,15 +60,12 @@ const missionSummary = (m: typeof mission.$inferSelect): OperatorMission => ({
  * Promotions, applications and missions for operators (`npm run operator -- promotion …`,
  * `mission …`; ADR 004, 018). Members see every change at their next call.
  */
-const rewardOperatorRoutes: FastifyPluginAsyncZod<OperatorRoutesOptions> = async (app, opts) => {
-  app.addHook('onRequest', operatorGuard(opts.token, opts.allowRemote));
-
+const rewardOperatorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     rewardPaths.operatorPromotions,
     {
       schema: {
-        ...common,
-        response: { 200: okEnvelopeSchema(z.array(operatorPromotionSchema)), ...errors },
+        response: { 200: okEnvelopeSchema(z.array(operatorPromotionSchema)) },
       },
     },
     async () => ok((await allPromotions(app.db)).map(promotionSummary)),
@@ -85,9 +75,8 @@ const rewardOperatorRoutes: FastifyPluginAsyncZod<OperatorRoutesOptions> = async
     rewardPaths.operatorPromotions,
     {
       schema: {
-        ...common,
         body: operatorPromotionInputSchema,
-        response: { 200: okEnvelopeSchema(operatorPromotionSchema), ...errors },
+        response: { 200: okEnvelopeSchema(operatorPromotionSchema) },
       },
     },
     async (request) => {
@@ -106,10 +95,9 @@ const rewardOperatorRoutes: FastifyPluginAsyncZod<OperatorRoutesOptions> = async
     `${rewardPaths.operatorPromotions}/:id`,
     {
       schema: {
-        ...common,
         params: operatorIdParamsSchema,
         body: operatorEnabledSchema,
-        response: { 200: idDone, ...errors },
+        response: { 200: idDone },
       },
     },
     async (request) => {
@@ -125,9 +113,8 @@ const rewardOperatorRoutes: FastifyPluginAsyncZod<OperatorRoutesOptions> = async
     rewardPaths.operatorApplications,
     {
       schema: {
-        ...common,
         querystring: operatorApplicationsQuerySchema,
-        response: { 200: okEnvelopeSchema(z.array(operatorApplicationSchema)), ...errors },
+        response: { 200: okEnvelopeSchema(z.array(operatorApplicationSchema)) },
       },
     },
     async (request) => ok(await applications(app.db, request.query.status)),
@@ -137,9 +124,8 @@ const rewardOperatorRoutes: FastifyPluginAsyncZod<OperatorRoutesOptions> = async
     `${rewardPaths.operatorApplications}/:id/approve`,
     {
       schema: {
-        ...common,
         params: operatorIdParamsSchema,
-        response: { 200: okEnvelopeSchema(operatorApplicationSchema), ...errors },
+        response: { 200: okEnvelopeSchema(operatorApplicationSchema) },
       },
     },
     async (request) =>
@@ -150,10 +136,9 @@ const rewardOperatorRoutes: FastifyPluginAsyncZod<OperatorRoutesOptions> = async
     `${rewardPaths.operatorApplications}/:id/reject`,
     {
       schema: {
-        ...common,
         params: operatorIdParamsSchema,
         body: applicationRejectSchema,
-        response: { 200: okEnvelopeSchema(operatorApplicationSchema), ...errors },
+        response: { 200: okEnvelopeSchema(operatorApplicationSchema) },
       },
     },
     async (request) =>
@@ -171,8 +156,7 @@ const rewardOperatorRoutes: FastifyPluginAsyncZod<OperatorRoutesOptions> = async
     rewardPaths.operatorMissions,
     {
       schema: {
-        ...common,
-        response: { 200: okEnvelopeSchema(z.array(operatorMissionSchema)), ...errors },
+        response: { 200: okEnvelopeSchema(z.array(operatorMissionSchema)) },
       },
     },
     async () => ok((await allMissions(app.db)).map(missionSummary)),
@@ -182,35 +166,27 @@ const rewardOperatorRoutes: FastifyPluginAsyncZod<OperatorRoutesOptions> = async
     rewardPaths.operatorMissions,
     {
       schema: {
-        ...common,
         body: operatorMissionInputSchema,
-        response: { 200: okEnvelopeSchema(operatorMissionSchema), ...errors },
+        response: { 200: okEnvelopeSchema(operatorMissionSchema) },
       },
     },
-    async (request) => {
-      const [row] = await app.db.insert(mission).values(request.body).returning();
-      return ok(missionSummary(row!));
-    },
+    async (request) => ok(missionSummary(await addMission(app.db, request.body))),
   );
 
   app.patch(
     `${rewardPaths.operatorMissions}/:id`,
     {
       schema: {
-        ...common,
         params: operatorIdParamsSchema,
         body: operatorEnabledSchema,
-        response: { 200: idDone, ...errors },
+        response: { 200: idDone },
       },
     },
     async (request) => {
       const { id } = request.params;
-      const rows = await app.db
-        .update(mission)
-        .set({ enabled: request.body.enabled })
-        .where(eq(mission.id, id))
-        .returning({ id: mission.id });
-      if (rows.length === 0) throw new AppError('NOT_FOUND', `mission ${id}`);
+      if (!(await setMissionEnabled(app.db, id, request.body.enabled))) {
+        throw new AppError('NOT_FOUND', `mission ${id}`);
+      }
       return ok({ id });
     },
   );

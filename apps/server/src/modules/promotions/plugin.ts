@@ -1,13 +1,12 @@
 import fp from 'fastify-plugin';
-import type { OperatorRoutesOptions } from '../operator/routes';
 import rewardOperatorRoutes from './operator-routes';
 import rewardRoutes from './routes';
 
 /** Reward centre and mission activity (spec §7 "Missions and promotions (T)", ADR 018). */
-export default fp<{ operator: OperatorRoutesOptions }>(
-  async (app, { operator }) => {
+export default fp(
+  async (app) => {
     await app.register(rewardRoutes);
-    await app.register(rewardOperatorRoutes, operator);
+    await app.registerOperatorRoutes(rewardOperatorRoutes);
   },
-  { name: 'promotions', dependencies: ['db', 'sessions', 'wallet'] },
+  { name: 'promotions', dependencies: ['db', 'sessions', 'wallet', 'operator-api'] },
 );

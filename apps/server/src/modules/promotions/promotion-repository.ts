@@ -71,6 +71,74 @@ export async function findParticipation(db: Db, promotionId: number, memberId: n
   return row ?? null;
 }
 
+/** Joins a promotion; `ON CONFLICT DO NOTHING` on (promotion, member) keeps one row. */
+export async function addParticipation(db: Db, promotionId: number, memberId: number) {
+  await db.insert(promotionParticipation).values({ promotionId, memberId }).onConflictDoNothing();
+}
+
+/**
+ * A reward request moves a `signed` row to `claimed` (decided at once, by `decidedBy`) or
+ * to `applying` (for review). The update is conditional on `status = 'signed'`, so of two
+ * simultaneous requests only one moves the row; false for the other.
+ */
+export async function moveSignedParticipation(
+  db: Db,
+  id: number,
+  to: { status: 'claimed'; decidedBy: string } | { status: 'applying' },
+): Promise<boolean> {
+  const [moved] = await db
+    .update(promotionParticipation)
+    .set({
+      status: to.status,
+      requestedAt: sql`now()`,
+      ...(to.status === 'claimed' ? { decidedAt: sql`now()`, decidedBy: to.decidedBy } : {}),
+    })
+    .where(and(eq(promotionParticipation.id, id), eq(promotionParticipation.status, 'signed')))
+    .returning({ id: promotionParticipation.id });
+  return moved !== undefined;
+}
+
+/**
+ * An operator decision moves an `applying` row to `issued` or `rejected`. Conditional on
+ * `status = 'applying'`, so two simultaneous decisions move it once; undefined for the
+ * one that found it moved.
+ */
+export async function decideApplyingParticipation(
+  db: Db,
+  id: number,
+  decision: { status: 'issued' | 'rejected'; decidedBy: string; rejectionReason: string | null },
+): Promise<{ memberId: number } | undefined> {
+  const [moved] = await db
+    .update(promotionParticipation)
+    .set({
+      status: decision.status,
+      decidedAt: sql`now()`,
+      decidedBy: decision.decidedBy,
+      rejectionReason: decision.rejectionReason,
+    })
+    .where(and(eq(promotionParticipation.id, id), eq(promotionParticipation.status, 'applying')))
+    .returning({ memberId: promotionParticipation.memberId });
+  return moved;
+}
+
+/** Links a participation to the posting that paid its bonus. */
+export async function setParticipationPosting(db: Db, id: number, postingId: number) {
+  await db
+    .update(promotionParticipation)
+    .set({ postingId })
+    .where(eq(promotionParticipation.id, id));
+}
+
+/** One participation with its member's account, for the operator's application view. */
+export async function findApplication(db: Db, id: number) {
+  const [row] = await db
+    .select({ part: promotionParticipation, account: member.account })
+    .from(promotionParticipation)
+    .innerJoin(member, eq(member.id, promotionParticipation.memberId))
+    .where(eq(promotionParticipation.id, id));
+  return row ?? null;
+}
+
 export async function allPromotions(db: Db): Promise<PromotionRow[]> {
   return db.select().from(promotion).orderBy(asc(promotion.id));
 }

@@ -1,13 +1,15 @@
 import type { Language, OperatorApplication, PromotionItem } from '@openlobby/contract';
-import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { member, promotionParticipation } from '../../db/schema';
 import { AppError } from '../../lib/errors';
-import { PROMOTIONS } from '../wallet/accounts';
-import { post } from '../wallet/ledger';
+import { PROMOTIONS, post } from '../wallet';
 import {
+  addParticipation,
+  decideApplyingParticipation,
+  findApplication,
   findParticipation,
   findPromotion,
+  moveSignedParticipation,
+  setParticipationPosting,
   toApplication,
   toPromotionItem,
   type PromotionRow,
@@ -45,10 +47,7 @@ export async function joinPromotion(
   const p = await livePromotion(db, promotionId);
   if (!(await findParticipation(db, p.id, memberId))) {
     assertOpen(p, new Date());
-    await db
-      .insert(promotionParticipation)
-      .values({ promotionId: p.id, memberId })
-      .onConflictDoNothing();
+    await addParticipation(db, p.id, memberId);
   }
   return itemFor(db, p, memberId, language);
 }
@@ -78,17 +77,11 @@ export async function requestReward(
 
   const instant = p.rule === 'instant';
   await db.transaction(async (tx) => {
-    const [moved] = await tx
-      .update(promotionParticipation)
-      .set({
-        status: instant ? 'claimed' : 'applying',
-        requestedAt: sql`now()`,
-        ...(instant ? { decidedAt: sql`now()`, decidedBy: 'instant' } : {}),
-      })
-      .where(
-        and(eq(promotionParticipation.id, part.id), eq(promotionParticipation.status, 'signed')),
-      )
-      .returning({ id: promotionParticipation.id });
+    const moved = await moveSignedParticipation(
+      tx as unknown as Db,
+      part.id,
+      instant ? { status: 'claimed', decidedBy: 'instant' } : { status: 'applying' },
+    );
     if (!moved || !instant) return;
     await payBonus(tx as unknown as Db, p, memberId, part.id);
   });
@@ -104,18 +97,11 @@ async function payBonus(tx: Db, p: PromotionRow, memberId: number, participation
     counterparty: PROMOTIONS,
     reference: `promotion:${p.promotionType}`,
   });
-  await tx
-    .update(promotionParticipation)
-    .set({ postingId: paid.postingId })
-    .where(eq(promotionParticipation.id, participationId));
+  await setParticipationPosting(tx, participationId, paid.postingId);
 }
 
 async function application(db: Db, id: number) {
-  const [row] = await db
-    .select({ part: promotionParticipation, account: member.account })
-    .from(promotionParticipation)
-    .innerJoin(member, eq(member.id, promotionParticipation.memberId))
-    .where(eq(promotionParticipation.id, id));
+  const row = await findApplication(db, id);
   if (!row) throw new AppError('NOT_FOUND', `application ${id}`);
   const p = await findPromotion(db, row.part.promotionId);
   if (!p) throw new AppError('NOT_FOUND', `promotion of application ${id}`);
@@ -136,16 +122,11 @@ export async function decideApplication(
 ): Promise<OperatorApplication> {
   const before = await application(db, id);
   await db.transaction(async (tx) => {
-    const [moved] = await tx
-      .update(promotionParticipation)
-      .set({
-        status: decision.approve ? 'issued' : 'rejected',
-        decidedAt: sql`now()`,
-        decidedBy: actor,
-        rejectionReason: decision.approve ? null : decision.reason,
-      })
-      .where(and(eq(promotionParticipation.id, id), eq(promotionParticipation.status, 'applying')))
-      .returning({ memberId: promotionParticipation.memberId });
+    const moved = await decideApplyingParticipation(tx as unknown as Db, id, {
+      status: decision.approve ? 'issued' : 'rejected',
+      decidedBy: actor,
+      rejectionReason: decision.approve ? null : decision.reason,
+    });
     if (moved && decision.approve) {
       await payBonus(tx as unknown as Db, before.promotion, moved.memberId, id);
     }

@@ -14,7 +14,7 @@ import { operatorCli } from '../../test/operator-cli';
 import { useTestDatabase } from '../../test/suite';
 import { testDatabaseKinds } from '../../test/test-database';
 import { promotionBonusKey } from './promotion-service';
-import { rewardMember, type RewardMember } from './rewards-test-kit';
+import { rewardMember, type RewardMember } from '../../test/rewards-kit';
 
 const LIST = '/wps/relay/MCSFE_getPromotionList';
 const JOIN = '/wps/relay/MCSFE_signUpPromotionJoin';

@@ -1,5 +1,4 @@
 import {
-  errorEnvelopeSchema,
   leaderboardSchema,
   missionClaimSchema,
   missionClaimValueSchema,
@@ -11,21 +10,14 @@ import {
   rewardBadgesSchema,
   rewardPaths,
 } from '@openlobby/contract';
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok, requestLanguage } from '../../lib/envelope';
-import {
-  claimableMissions,
-  claimMission,
-  missionLeaderboard,
-  missionSummary,
-} from './mission-service';
+import { rewardBadges } from './badges';
+import { claimMission, missionLeaderboard, missionSummary } from './mission-service';
 import { promotionsForMember, toPromotionItem } from './promotion-repository';
 import { joinPromotion, requestReward } from './promotion-service';
 
-const errors = { '4xx': errorEnvelopeSchema, '5xx': errorEnvelopeSchema };
 const tags = ['rewards'];
-const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store');
 
 /**
  * The member's reward centre and mission activity (spec §7 "Missions and promotions (T)",
@@ -43,11 +35,10 @@ const rewardRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Promotions with the member’s status in each (T)',
-        response: { 200: okEnvelopeSchema(promotionListSchema), ...errors },
+        response: { 200: okEnvelopeSchema(promotionListSchema) },
       },
     },
-    async (request, reply) => {
-      noStore(reply);
+    async (request) => {
       const language = requestLanguage(request);
       const now = new Date();
       const rows = await promotionsForMember(app.db, request.memberId!);
@@ -67,11 +58,10 @@ const rewardRoutes: FastifyPluginAsyncZod = async (app) => {
           tags,
           summary,
           body: promotionActionSchema,
-          response: { 200: okEnvelopeSchema(promotionItemSchema), ...errors },
+          response: { 200: okEnvelopeSchema(promotionItemSchema) },
         },
       },
-      async (request, reply) => {
-        noStore(reply);
+      async (request) => {
         const { promotionId } = request.body;
         return ok(await action(app.db, promotionId, request.memberId!, requestLanguage(request)));
       },
@@ -85,11 +75,10 @@ const rewardRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Today’s missions with progress, and today’s mission points (T)',
-        response: { 200: okEnvelopeSchema(missionSummarySchema), ...errors },
+        response: { 200: okEnvelopeSchema(missionSummarySchema) },
       },
     },
-    async (request, reply) => {
-      noStore(reply);
+    async (request) => {
       return ok(await missionSummary(app.db, request.memberId!, requestLanguage(request)));
     },
   );
@@ -102,11 +91,10 @@ const rewardRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Claims a completed mission’s reward, once a day (T)',
         body: missionClaimSchema,
-        response: { 200: okEnvelopeSchema(missionClaimValueSchema), ...errors },
+        response: { 200: okEnvelopeSchema(missionClaimValueSchema) },
       },
     },
-    async (request, reply) => {
-      noStore(reply);
+    async (request) => {
       const { missionId } = request.body;
       return ok(await claimMission(app.db, missionId, request.memberId!, requestLanguage(request)));
     },
@@ -119,11 +107,10 @@ const rewardRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Today’s top members by mission points, and the caller’s rank (T)',
-        response: { 200: okEnvelopeSchema(leaderboardSchema), ...errors },
+        response: { 200: okEnvelopeSchema(leaderboardSchema) },
       },
     },
-    async (request, reply) => {
-      noStore(reply);
+    async (request) => {
       return ok(await missionLeaderboard(app.db, request.memberId!));
     },
   );
@@ -135,22 +122,10 @@ const rewardRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'How many rewards and missions are claimable now (T)',
-        response: { 200: okEnvelopeSchema(rewardBadgesSchema), ...errors },
+        response: { 200: okEnvelopeSchema(rewardBadgesSchema) },
       },
     },
-    async (request, reply) => {
-      noStore(reply);
-      const memberId = request.memberId!;
-      const now = new Date();
-      const [promotions, missions] = await Promise.all([
-        promotionsForMember(app.db, memberId),
-        claimableMissions(app.db, memberId),
-      ]);
-      const rewardCenter = promotions.filter(
-        (r) => toPromotionItem(r.promotion, r.participation, 'en', now).status === 'claim',
-      ).length;
-      return ok({ rewardCenter, missionLeaderboard: missions });
-    },
+    async (request) => ok(await rewardBadges(app.db, request.memberId!)),
   );
 };
 

@@ -1,4 +1,4 @@
-import type { GameCatalogue } from '../games/catalogue';
+import type { GameCatalogue } from '../games';
 import type { CatalogueEntry, SandboxGame } from './service';
 
 /**

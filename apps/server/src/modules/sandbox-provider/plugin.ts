@@ -2,7 +2,8 @@ import fp from 'fastify-plugin';
 import sandboxRoutes from './routes';
 import { catalogueEntry } from './catalogue';
 import { SandboxProvider } from './service';
-import { injectTransport, SeamlessWalletClient } from './wallet-client';
+import { injectTransport } from '../../lib/post-transport';
+import { SeamlessWalletClient } from './wallet-client';
 
 /**
  * The bundled sandbox provider adapter (docs/provider-wallet-api.md "The sandbox

@@ -1,5 +1,4 @@
 import {
-  errorEnvelopeSchema,
   GAME_TOKEN_HEADER,
   demoSessionSchema,
   okEnvelopeSchema,
@@ -17,8 +16,7 @@ import type { z } from 'zod';
 import { ok, requestLanguage } from '../../lib/envelope';
 import type { SandboxProvider } from './service';
 
-const errors = { '4xx': errorEnvelopeSchema, '5xx': errorEnvelopeSchema };
-const reply = <T extends z.ZodType>(value: T) => ({ 200: okEnvelopeSchema(value), ...errors });
+const reply = <T extends z.ZodType>(value: T) => ({ 200: okEnvelopeSchema(value) });
 const tags = ['sandbox provider'];
 
 const tokenOf = (request: FastifyRequest) => {
@@ -31,9 +29,6 @@ const sandboxRoutes: FastifyPluginAsyncZod<{ provider: SandboxProvider }> = asyn
   app,
   { provider },
 ) => {
-  app.addHook('onSend', async (_request, res) => {
-    res.header('cache-control', 'no-store');
-  });
   app.post(
     sandboxPaths.demo,
     {

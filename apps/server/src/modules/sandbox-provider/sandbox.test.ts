@@ -12,18 +12,14 @@ import { sha256 } from '../../lib/secure-random';
 import { buildTestApp } from '../../test/build-test-app';
 import { useTestDatabase } from '../../test/suite';
 import { testDatabaseKinds } from '../../test/test-database';
+import { fetchTransport, injectTransport, type PostTransport } from '../../lib/post-transport';
 import { memberWithBalance, providerClient } from '../../test/wallet-fixtures';
 import { openGameSession } from '../wallet/game-sessions';
 import { readBalance } from '../wallet/ledger';
 import { catalogueEntry } from './catalogue';
 import { SandboxProvider } from './service';
 import { sandboxRtp, sandboxWheel, sandboxWheelTotalWeight, spinWheel } from './spin';
-import {
-  fetchTransport,
-  injectTransport,
-  SeamlessWalletClient,
-  type WalletTransport,
-} from './wallet-client';
+import { SeamlessWalletClient } from './wallet-client';
 
 type Reply = { status: number; body: { success: boolean; value?: never; errorCode?: string } };
 
@@ -97,7 +93,7 @@ describe.each(testDatabaseKinds())('sandbox provider on %s', (kind) => {
       .orderBy(ledgerPosting.id);
 
   /** A provider of our own, to break its rounds or its network on purpose. */
-  function provider(options: { spin?: () => number; transport?: WalletTransport } = {}) {
+  function provider(options: { spin?: () => number; transport?: PostTransport } = {}) {
     const wallet = new SeamlessWalletClient({
       transport: options.transport ?? injectTransport(app),
       secretFor: async (vendorCode) => (await app.providerSecrets.secretFor(vendorCode))!,
@@ -190,7 +186,7 @@ describe.each(testDatabaseKinds())('sandbox provider on %s', (kind) => {
     const inner = injectTransport(app);
     let lost = 0;
     // The wallet gets every first attempt, but its reply never comes back.
-    const flaky: WalletTransport = async (path, raw, headers) => {
+    const flaky: PostTransport = async (path, raw, headers) => {
       const reply = await inner(path, raw, headers);
       if (lost++ % 2 === 0) throw new Error('connection reset');
       return reply;
@@ -244,7 +240,7 @@ describe.each(testDatabaseKinds())('sandbox provider on %s', (kind) => {
   it('sends a win it could not deliver again at the token’s next call, never rolling it back', async () => {
     const { memberId, token } = await player(1_000);
     const inner = injectTransport(app);
-    const winsDown: WalletTransport = async (path, raw, headers) =>
+    const winsDown: PostTransport = async (path, raw, headers) =>
       path.endsWith('/win') ? { status: 503, body: {} } : inner(path, raw, headers);
     const error = await provider({ spin: () => 20_000, transport: winsDown })
       .play(token, { ...listed, stake: 100 })
@@ -342,6 +338,26 @@ describe.each(testDatabaseKinds())('sandbox provider on %s', (kind) => {
       await call(token, 'POST', sandboxPaths.spin, { ...listed, stake: 1_000 }),
     );
     expect(balance).toBe(100_000 - 1_000 + round.payout);
+    expect(
+      value<{ rounds: SandboxRound[] }>(await call(token, 'GET', sandboxPaths.rounds)).rounds,
+    ).toEqual([round]);
+    // The demo token is bound to its game: another vendor or game code under it is refused
+    // and plays nothing (issue 12, 12).
+    for (const other of [
+      { vendor: listed.vendor === 'PG' ? 'JILI' : 'PG', gameCode: listed.gameCode },
+      { vendor: listed.vendor, gameCode: `${listed.gameCode}x` },
+    ]) {
+      const refused = await call(token, 'POST', sandboxPaths.spin, { ...other, stake: 1_000 });
+      expect(refused.body, JSON.stringify(other)).toMatchObject({
+        errorCode: 'GAME_SESSION_INVALID',
+      });
+      const view = await call(
+        token,
+        'GET',
+        `${sandboxPaths.session}?vendor=${other.vendor}&gameCode=${other.gameCode}`,
+      );
+      expect(view.body).toMatchObject({ errorCode: 'GAME_SESSION_INVALID' });
+    }
     expect(
       value<{ rounds: SandboxRound[] }>(await call(token, 'GET', sandboxPaths.rounds)).rounds,
     ).toEqual([round]);

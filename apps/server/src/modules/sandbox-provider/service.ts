@@ -11,16 +11,22 @@ import {
   type SandboxSpinValue,
 } from '@openlobby/contract';
 import { payoutFor } from '@openlobby/games';
-import { and, desc, eq, inArray, lt, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { sandboxRound } from '../../db/schema/in-house';
 import { AppError } from '../../lib/errors';
 import { sha256 } from '../../lib/secure-random';
-import type { DemoSession, DemoSessions } from '../in-house/demo-sessions';
+import type { DemoSession, DemoSessions } from '../in-house';
+import {
+  deleteRound,
+  finishRound,
+  insertPendingRound,
+  openPendingRound,
+  setRoundState,
+  settledRounds,
+  unfinishedRounds,
+  type SandboxRoundRow as Row,
+} from './round-repository';
 import { sandboxRtp, sandboxWheel, spinWheel } from './spin';
 import { WalletRefusal, type SeamlessWalletClient } from './wallet-client';
-
-type Row = typeof sandboxRound.$inferSelect;
 
 export type SandboxGame = { vendor: string; gameCode: string };
 export type CatalogueEntry = { name: string; nameEn: string; namePt: string; demo: boolean };
@@ -60,7 +66,11 @@ export class SandboxProvider {
     const entry = await this.options.catalogue(game);
     if (!entry) throw new AppError('GAME_NOT_FOUND', `${game.vendor}/${game.gameCode}`);
     if (!entry.demo) throw new AppError('DEMO_NOT_AVAILABLE', `${game.vendor}/${game.gameCode}`);
-    const opened = this.options.demos.open({ vendorCode: SANDBOX_VENDOR, gameCode: game.gameCode });
+    const opened = this.options.demos.open({
+      vendorCode: SANDBOX_VENDOR,
+      gameVendor: game.vendor,
+      gameCode: game.gameCode,
+    });
     return { token: opened.token, expiresAt: opened.expiresAt.toISOString() };
   }
 
@@ -69,7 +79,7 @@ export class SandboxProvider {
     game: SandboxGame,
     language: Language,
   ): Promise<SandboxSession> {
-    const demo = this.demo(token);
+    const demo = this.demo(token, game);
     let balance: number;
     if (demo) {
       balance = demo.purse.balance;
@@ -95,7 +105,7 @@ export class SandboxProvider {
     if (!Number.isSafeInteger(stake) || stake < SANDBOX_MIN_STAKE || stake > SANDBOX_MAX_STAKE) {
       throw new AppError('GAME_STAKE_INVALID', String(stake));
     }
-    const demo = this.demo(token);
+    const demo = this.demo(token, input);
     if (demo) return this.playDemo(demo, input);
     await this.recover(token!);
     return this.playForReal(token!, input);
@@ -104,30 +114,19 @@ export class SandboxProvider {
   async rounds(token: string | undefined): Promise<SandboxRound[]> {
     const demo = this.demo(token);
     if (demo) return demo.sandboxRounds.slice(-ROUND_HISTORY_LIMIT).reverse();
-    const rows = await this.options.db
-      .select()
-      .from(sandboxRound)
-      .where(
-        and(
-          eq(sandboxRound.sessionHash, sha256(token!)),
-          inArray(sandboxRound.state, ['won', 'lost']),
-        ),
-      )
-      .orderBy(desc(sandboxRound.createdAt))
-      .limit(ROUND_HISTORY_LIMIT);
+    const rows = await settledRounds(this.options.db, sha256(token!), ROUND_HISTORY_LIMIT);
     return rows.map(toRound);
   }
 
   private async playForReal(token: string, input: SandboxGame & { stake: number }) {
     const { db } = this.options;
     const id = randomUUID();
-    await db.insert(sandboxRound).values({
+    await insertPendingRound(db, {
       id,
       sessionHash: sha256(token),
       vendor: input.vendor,
       gameCode: input.gameCode,
       stake: input.stake,
-      state: 'pending',
     });
     const bet = await this.wallet(input.vendor, 'bet', {
       token,
@@ -139,7 +138,7 @@ export class SandboxProvider {
       // A refusal is final and took nothing, so the round never was; any other failure may
       // have taken the stake.
       if (error instanceof AppError && error.errorCode !== 'GAME_PROVIDER_UNAVAILABLE') {
-        await db.delete(sandboxRound).where(eq(sandboxRound.id, id));
+        await deleteRound(db, id);
         throw error;
       }
       await this.rollBack(input.vendor, id, token, input.stake);
@@ -153,13 +152,10 @@ export class SandboxProvider {
     try {
       multiplierBp = this.spin();
       payout = payoutOf(input.stake, multiplierBp);
-      const opened = await db
-        .update(sandboxRound)
-        .set({ state: 'open', multiplierBp, payout, balanceBefore: bet.balance + input.stake })
-        .where(and(eq(sandboxRound.id, id), eq(sandboxRound.state, 'pending')))
-        .returning({ id: sandboxRound.id });
+      const balanceBefore = bet.balance + input.stake;
+      const opened = await openPendingRound(db, id, { multiplierBp, payout, balanceBefore });
       // Recovery took this round for abandoned and rolled it back meanwhile.
-      if (opened.length === 0) throw new Error('round rolled back by recovery');
+      if (!opened) throw new Error('round rolled back by recovery');
     } catch (error) {
       await this.rollBack(input.vendor, id, token, input.stake);
       throw new AppError('GAME_PROVIDER_UNAVAILABLE', String(error));
@@ -189,11 +185,10 @@ export class SandboxProvider {
       }
       throw error;
     });
-    const [row] = await this.options.db
-      .update(sandboxRound)
-      .set({ state: payout > 0 ? 'won' : 'lost', balanceAfter: win.balance })
-      .where(eq(sandboxRound.id, id))
-      .returning();
+    const row = await finishRound(this.options.db, id, {
+      state: payout > 0 ? 'won' : 'lost',
+      balanceAfter: win.balance,
+    });
     return { round: toRound(row!), balance: win.balance };
   }
 
@@ -203,18 +198,7 @@ export class SandboxProvider {
    */
   private async recover(token: string): Promise<void> {
     const stale = new Date(Date.now() - this.pendingTimeoutMs);
-    const rows = await this.options.db
-      .select()
-      .from(sandboxRound)
-      .where(
-        and(
-          eq(sandboxRound.sessionHash, sha256(token)),
-          or(
-            eq(sandboxRound.state, 'open'),
-            and(eq(sandboxRound.state, 'pending'), lt(sandboxRound.createdAt, stale)),
-          ),
-        ),
-      );
+    const rows = await unfinishedRounds(this.options.db, sha256(token), stale);
     for (const row of rows) {
       try {
         if (row.state === 'open') {
@@ -240,7 +224,7 @@ export class SandboxProvider {
   }
 
   private async setState(id: string, state: Row['state']): Promise<void> {
-    await this.options.db.update(sandboxRound).set({ state }).where(eq(sandboxRound.id, id));
+    await setRoundState(this.options.db, id, state);
   }
 
   private playDemo(demo: DemoSession, input: SandboxGame & { stake: number }): SandboxSpinValue {
@@ -269,9 +253,18 @@ export class SandboxProvider {
     return { round, balance: purse.balance };
   }
 
-  private demo(token: string | undefined): DemoSession | null {
+  /**
+   * The demo session of a token, or null for a real-money token. A demo token plays only
+   * the game it was opened for (as the wallet binds a real game token to its vendor), so
+   * another vendor or game under it is refused.
+   */
+  private demo(token: string | undefined, game?: SandboxGame): DemoSession | null {
     if (!token) throw new AppError('GAME_SESSION_INVALID', 'no game token');
-    return this.options.demos.find(SANDBOX_VENDOR, token);
+    const demo = this.options.demos.find(SANDBOX_VENDOR, token);
+    if (demo && game && (demo.gameVendor !== game.vendor || demo.gameCode !== game.gameCode)) {
+      throw new AppError('GAME_SESSION_INVALID', `demo of ${demo.gameVendor}/${demo.gameCode}`);
+    }
+    return demo;
   }
 
   /** A wallet call; its refusals become the same error for our player, unknowns a 503. */

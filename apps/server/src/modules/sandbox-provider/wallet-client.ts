@@ -5,40 +5,8 @@ import {
   type ProviderWalletCall,
   type ProviderWalletReply,
 } from '@openlobby/contract';
-import type { FastifyInstance } from 'fastify';
-import { signProviderBody } from '../wallet/provider-signature';
-
-/** One HTTP exchange with the seamless wallet: a signed JSON POST and its reply. */
-export type WalletTransport = (
-  path: string,
-  rawBody: string,
-  headers: Record<string, string>,
-) => Promise<{ status: number; body: unknown }>;
-
-/**
- * In-process HTTP through Fastify's `inject`: the request runs the wallet's whole pipeline
- * (routing, raw-body signature check, schema validation, error envelope) with the bytes a
- * remote aggregator would send, without a socket or a public address to reach.
- */
-export function injectTransport(app: FastifyInstance): WalletTransport {
-  return async (path, rawBody, headers) => {
-    const res = await app.inject({ method: 'POST', url: path, headers, payload: rawBody });
-    return { status: res.statusCode, body: res.json() };
-  };
-}
-
-/** Real HTTP to a wallet at `baseUrl`, as an aggregator in another data centre calls it. */
-export function fetchTransport(baseUrl: string, timeoutMs = 5_000): WalletTransport {
-  return async (path, rawBody, headers) => {
-    const res = await fetch(`${baseUrl}${path}`, {
-      method: 'POST',
-      headers,
-      body: rawBody,
-      signal: AbortSignal.timeout(timeoutMs),
-    });
-    return { status: res.status, body: await res.json() };
-  };
-}
+import type { PostTransport } from '../../lib/post-transport';
+import { signProviderBody } from '../wallet';
 
 /** The wallet refused the call (a 4xx): final, retrying cannot change the answer. */
 export class WalletRefusal extends Error {
@@ -58,7 +26,8 @@ export class WalletUnavailable extends Error {
 }
 
 export type WalletClientOptions = {
-  transport: WalletTransport;
+  /** In process (`injectTransport`) or over the network (`fetchTransport`). */
+  transport: PostTransport;
   /** The signing secret the wallet holds for a vendor code (shared out of band). */
   secretFor: (vendorCode: string) => Promise<string>;
   /** Delays before each retry; the calls are idempotent by transaction id, so retrying is safe. */

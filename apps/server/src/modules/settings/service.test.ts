@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { migrateDatabase } from '../../db/migrate';
-import { runSeed } from '../../db/seed';
+import { runSeed } from '../../seed';
 import { useTestDatabase } from '../../test/suite';
 import { testDatabaseKinds } from '../../test/test-database';
 import { SettingsService } from './service';

@@ -1,7 +1,7 @@
 import { SystemStatus, type SystemStatusCode } from '@openlobby/contract';
 import type { FastifyRequest } from 'fastify';
 import { ipInRanges } from '../../lib/ip-ranges';
-import type { SettingsSnapshot } from '../settings/service';
+import type { SettingsSnapshot } from '../settings';
 
 export type ClientLocation = { ip: string; country: string | null };
 

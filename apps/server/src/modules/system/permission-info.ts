@@ -1,5 +1,5 @@
 import { buildWhitelabelTree, type PermissionInfo } from '@openlobby/contract';
-import type { SettingsSnapshot } from '../settings/service';
+import type { SettingsSnapshot } from '../settings';
 import { isRegionBlocked, systemStatusFor, type ClientLocation } from './access';
 
 export type SiteConfig = { mainDomain: string; publicImageBase: string };

@@ -1,7 +1,6 @@
 import {
   apiPaths,
   buildWhitelabelTree,
-  errorEnvelopeSchema,
   okEnvelopeSchema,
   permissionInfoSchema,
   whitelabelTreeSchema,
@@ -20,13 +19,11 @@ const systemRoutes: FastifyPluginAsyncZod<SystemRoutesOptions> = async (app, opt
       schema: {
         tags: ['system'],
         summary: 'Permission info: system status, location, whitelabel modules, resources',
-        response: { 200: okEnvelopeSchema(permissionInfoSchema), '5xx': errorEnvelopeSchema },
+        response: { 200: okEnvelopeSchema(permissionInfoSchema) },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const settings = await app.settings.get();
-      // Status is per caller (IP, country) and changes at the operator's word: never cache.
-      reply.header('cache-control', 'no-store');
       return ok(
         buildPermissionInfo(settings, clientLocation(request, options.countryHeader), options),
       );
@@ -39,12 +36,11 @@ const systemRoutes: FastifyPluginAsyncZod<SystemRoutesOptions> = async (app, opt
       schema: {
         tags: ['system'],
         summary: 'Whitelabel module tree (feature flags)',
-        response: { 200: okEnvelopeSchema(whitelabelTreeSchema), '5xx': errorEnvelopeSchema },
+        response: { 200: okEnvelopeSchema(whitelabelTreeSchema) },
       },
     },
-    async (_request, reply) => {
+    async () => {
       const settings = await app.settings.get();
-      reply.header('cache-control', 'no-store');
       return ok(buildWhitelabelTree(settings.whitelabel));
     },
   );

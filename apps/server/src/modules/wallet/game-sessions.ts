@@ -1,7 +1,6 @@
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { gameSession } from '../../db/schema';
 import { newToken, sha256 } from '../../lib/secure-random';
+import { findGameSession, insertGameSession, type GameSessionRow } from './game-session-repository';
 
 /** How long a launched game may place bets; wins and rollbacks are settled after it too. */
 export const GAME_SESSION_HOURS = 4;
@@ -19,7 +18,7 @@ export async function openGameSession(
 ): Promise<OpenedGameSession> {
   const token = newToken();
   const expiresAt = new Date(Date.now() + (input.hours ?? GAME_SESSION_HOURS) * 3600_000);
-  await db.insert(gameSession).values({
+  await insertGameSession(db, {
     tokenHash: sha256(token),
     memberId: input.memberId,
     vendorCode: input.vendorCode,
@@ -36,8 +35,6 @@ export type GameSession = {
   expired: boolean;
 };
 
-type Row = { memberId: number; vendorCode: string; gameCode: string; expiresAt: Date };
-
 /**
  * Finds the session of a token. Rows never change once written, so a process may keep
  * them (bounded, oldest dropped first): every provider call needs one, and a database
@@ -45,7 +42,7 @@ type Row = { memberId: number; vendorCode: string; gameCode: string; expiresAt: 
  * If sessions ever become revocable, this cache must learn of revocations.
  */
 export class GameSessions {
-  private readonly cache = new Map<string, Row>();
+  private readonly cache = new Map<string, GameSessionRow>();
 
   constructor(
     private readonly db: Db,
@@ -57,15 +54,7 @@ export class GameSessions {
     const hash = sha256(token);
     let row = this.cache.get(hash);
     if (!row) {
-      [row] = await this.db
-        .select({
-          memberId: gameSession.memberId,
-          vendorCode: gameSession.vendorCode,
-          gameCode: gameSession.gameCode,
-          expiresAt: gameSession.expiresAt,
-        })
-        .from(gameSession)
-        .where(eq(gameSession.tokenHash, hash));
+      row = await findGameSession(this.db, hash);
       if (!row) return null;
       if (this.cache.size >= this.maxCached) {
         this.cache.delete(this.cache.keys().next().value!);

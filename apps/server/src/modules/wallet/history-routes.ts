@@ -1,5 +1,4 @@
 import {
-  errorEnvelopeSchema,
   okEnvelopeSchema,
   transactionPageSchema,
   transactionQuerySchema,
@@ -7,7 +6,7 @@ import {
 } from '@openlobby/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope';
-import { readTransactions } from './history';
+import { readTransactions } from './history-repository';
 
 export type HistoryRoutesOptions = { currency: string };
 
@@ -23,13 +22,10 @@ const historyRoutes: FastifyPluginAsyncZod<HistoryRoutesOptions> = async (app, {
         querystring: transactionQuerySchema,
         response: {
           200: okEnvelopeSchema(transactionPageSchema),
-          '4xx': errorEnvelopeSchema,
-          '5xx': errorEnvelopeSchema,
         },
       },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
+    async (request) => {
       const { pageNo, pageSize, kind } = request.query;
       const page = await readTransactions(app.db, request.memberId!, {
         pageNo,

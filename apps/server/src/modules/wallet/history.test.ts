@@ -5,8 +5,7 @@ import { buildTestApp } from '../../test/build-test-app';
 import { identityClient, type IdentityClient } from '../../test/identity-client';
 import { useTestDatabase } from '../../test/suite';
 import { testDatabaseKinds } from '../../test/test-database';
-import { insertMember } from '../member/repository';
-import { hashPassword } from '../member/passwords';
+import { hashPassword, insertMember } from '../identity';
 import { DEMO_FUNDING, providerAccount } from './accounts';
 import { post } from './ledger';
 

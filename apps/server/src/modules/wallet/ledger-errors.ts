@@ -1,4 +1,4 @@
-import type { PostingKind } from '../../db/schema';
+import type { TransactionKind as PostingKind } from '@openlobby/contract';
 
 /**
  * Refusals of the ledger that a caller can cause. They carry what the caller needs to

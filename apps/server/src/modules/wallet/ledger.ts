@@ -1,8 +1,9 @@
-import { eq, sql } from 'drizzle-orm';
+import {
+  transactionKinds as postingKinds,
+  type TransactionKind as PostingKind,
+} from '@openlobby/contract';
 import type { Db } from '../../db/client';
-import { ledgerEntry, postingKinds, walletBalance, type PostingKind } from '../../db/schema';
 import { sha256 } from '../../lib/secure-random';
-import { sqlRows } from '../../lib/sql-rows';
 import { isSystemAccount, type SystemAccount } from './accounts';
 import {
   IdempotencyConflictError,
@@ -10,6 +11,10 @@ import {
   SettledPostingMissingError,
   SettledPostingVoidedError,
 } from './ledger-errors';
+import { callLedgerPost, type LedgerPostRow } from './ledger-repository';
+
+/** The ledger's reads, for whoever posts through it. */
+export { readBalance, systemAccountBalance } from './ledger-repository';
 
 export type PostingRequest = {
   /** Unique per money movement; a retry with the same key gets the original result. */
@@ -45,15 +50,6 @@ export type PostingResult = {
   replayed: boolean;
 };
 
-type Row = {
-  outcome: 'posted' | 'replayed' | 'conflict';
-  posting_id: string;
-  amount: string;
-  balance_after: string;
-  original_kind: PostingKind;
-  original_member: number | null;
-};
-
 /**
  * Appends a posting and moves the money, atomically: one call of the `ledger_post` SQL
  * function (migration 0003), which inserts the posting (its unique key makes concurrent
@@ -65,16 +61,21 @@ type Row = {
 export async function post(db: Db, request: PostingRequest): Promise<PostingResult> {
   checkRequest(request);
   const r = request;
-  let row: Row | undefined;
+  let row: LedgerPostRow | undefined;
   try {
-    [row] = await sqlRows<Row>(
-      db,
-      sql`SELECT outcome, posting_id::text, amount::text, balance_after::text, original_kind,
-            original_member
-          FROM ledger_post(${r.idempotencyKey}, ${r.kind}, ${r.memberId}, ${r.amount},
-            ${r.counterparty}, ${hashOf(r)}, ${r.reference ?? null}, ${r.actor ?? null},
-            ${r.reason ?? null}, ${r.settles?.key ?? null}, ${r.settles?.voidedBy ?? null})`,
-    );
+    row = await callLedgerPost(db, {
+      idempotencyKey: r.idempotencyKey,
+      kind: r.kind,
+      memberId: r.memberId,
+      amount: r.amount,
+      counterparty: r.counterparty,
+      requestHash: hashOf(r),
+      reference: r.reference ?? null,
+      actor: r.actor ?? null,
+      reason: r.reason ?? null,
+      settlesKey: r.settles?.key ?? null,
+      voidedByKey: r.settles?.voidedBy ?? null,
+    });
   } catch (error) {
     throw refusalOf(error, r) ?? error;
   }
@@ -118,24 +119,6 @@ export function databaseErrorOf(error: unknown): { code: string; detail?: string
     if (typeof code === 'string') return e as unknown as { code: string; detail?: string };
   }
   return null;
-}
-
-/** A member's spendable balance in minor units (0 before their first posting). */
-export async function readBalance(db: Db, memberId: number): Promise<number> {
-  const [row] = await db
-    .select({ balance: walletBalance.balance })
-    .from(walletBalance)
-    .where(eq(walletBalance.memberId, memberId));
-  return row?.balance ?? 0;
-}
-
-/** A system account's balance: the sum of its entries (it has no balance row, P6). */
-export async function systemAccountBalance(db: Db, account: SystemAccount): Promise<number> {
-  const [row] = await db
-    .select({ total: sql<string>`coalesce(sum(${ledgerEntry.amount}), 0)::text` })
-    .from(ledgerEntry)
-    .where(eq(ledgerEntry.account, account));
-  return Number(row?.total ?? 0);
 }
 
 /** What makes two requests "the same" for one key: everything that decides the money. */

@@ -3,7 +3,7 @@ import historyRoutes from './history-routes';
 import providerRoutes from './provider-routes';
 import { ProviderSecrets } from './provider-secrets';
 import { ProviderWallet } from './provider-wallet';
-import walletRoutes from './routes';
+import walletRoutes, { type WalletRoutesOptions } from './routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -18,6 +18,8 @@ export type WalletPluginOptions = {
   currency: string;
   /** PROVIDER_WALLET_SECRETS: vendor code → secret. */
   providerSecrets: Readonly<Record<string, string>>;
+  /** Pending withdrawals beside the balance (none when no module holds money). */
+  heldBalance?: WalletRoutesOptions['heldBalance'] | undefined;
 };
 
 /** The wallet module: member wallet calls and the provider-facing seamless wallet. */
@@ -27,7 +29,10 @@ export default fp<WalletPluginOptions>(
     const wallet = new ProviderWallet(app.db, options.currency);
     app.decorate('providerWallet', wallet);
     app.decorate('providerSecrets', secrets);
-    await app.register(walletRoutes, { currency: options.currency });
+    await app.register(walletRoutes, {
+      currency: options.currency,
+      heldBalance: options.heldBalance ?? (async () => 0),
+    });
     await app.register(historyRoutes, { currency: options.currency });
     await app.register(providerRoutes, { wallet, secrets });
   },

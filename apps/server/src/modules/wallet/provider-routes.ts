@@ -1,5 +1,4 @@
 import {
-  errorEnvelopeSchema,
   okEnvelopeSchema,
   PROVIDER_SIGNATURE_HEADER,
   providerBalanceRequestSchema,
@@ -20,8 +19,6 @@ import { verifyProviderSignature } from './provider-signature';
 import type { ProviderWallet } from './provider-wallet';
 
 export type ProviderRoutesOptions = { wallet: ProviderWallet; secrets: ProviderSecrets };
-
-const errors = { '4xx': errorEnvelopeSchema, '5xx': errorEnvelopeSchema };
 
 /**
  * The seamless-wallet endpoints game providers call, server to server. Every body must be
@@ -64,7 +61,7 @@ const providerRoutes: FastifyPluginAsyncZod<ProviderRoutesOptions> = async (app,
       summary,
       params: vendorParamsSchema,
       body,
-      response: { 200: okEnvelopeSchema(providerWalletReplySchema), ...errors },
+      response: { 200: okEnvelopeSchema(providerWalletReplySchema) },
     },
   });
   const { wallet } = options;

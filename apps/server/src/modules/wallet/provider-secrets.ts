@@ -1,8 +1,11 @@
-import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
-import { systemSetting, vendor } from '../../db/schema';
 import { randomId } from '../../lib/secure-random';
+import {
+  insertSecretRowIfAbsent,
+  isCatalogueProvider,
+  readSecretRow,
+} from './provider-secret-repository';
 
 /** Providers the server itself drives: the in-house games and the sandbox adapter. */
 export const BUILT_IN_PROVIDERS = ['BGS', 'SANDBOX'] as const;
@@ -47,29 +50,17 @@ export class ProviderSecrets {
     if (stored) return stored;
     if (!(await this.isKnownVendor(vendorCode))) return null;
     // First process to get here wins; a loser reads the winner's secret.
-    await this.db
-      .insert(systemSetting)
-      .values({ key: rowKey(vendorCode), value: { secret: randomId(32) } })
-      .onConflictDoNothing();
+    await insertSecretRowIfAbsent(this.db, rowKey(vendorCode), { secret: randomId(32) });
     return this.read(vendorCode);
   }
 
   private async read(vendorCode: string): Promise<string | null> {
-    const [row] = await this.db
-      .select({ value: systemSetting.value })
-      .from(systemSetting)
-      .where(eq(systemSetting.key, rowKey(vendorCode)));
-    const parsed = storedSecretSchema.safeParse(row?.value);
+    const parsed = storedSecretSchema.safeParse(await readSecretRow(this.db, rowKey(vendorCode)));
     return parsed.success ? parsed.data.secret : null;
   }
 
   private async isKnownVendor(vendorCode: string): Promise<boolean> {
     if ((BUILT_IN_PROVIDERS as readonly string[]).includes(vendorCode)) return true;
-    const [row] = await this.db
-      .select({ vassalage: vendor.vassalage })
-      .from(vendor)
-      .where(eq(vendor.vassalage, vendorCode))
-      .limit(1);
-    return row !== undefined;
+    return isCatalogueProvider(this.db, vendorCode);
   }
 }

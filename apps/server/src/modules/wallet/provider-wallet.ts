@@ -5,9 +5,7 @@ import type {
   ProviderWalletReply,
   ProviderWinRequest,
 } from '@openlobby/contract';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { ledgerPosting } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { providerAccount } from './accounts';
 import { GameSessions, type GameSession } from './game-sessions';
@@ -18,6 +16,7 @@ import {
   SettledPostingMissingError,
   SettledPostingVoidedError,
 } from './ledger-errors';
+import { postingExists } from './ledger-repository';
 
 /**
  * The seam an adapter for a real aggregator calls after translating its callbacks
@@ -57,7 +56,8 @@ export class ProviderWallet implements SeamlessWallet {
   async bet(vendorCode: string, body: ProviderBetRequest): Promise<ProviderWalletReply> {
     const session = await this.session(vendorCode, body.token);
     const key = keys(vendorCode).bet(body.transactionId);
-    if (session.expired && !(await this.exists(key))) throw new AppError('GAME_SESSION_EXPIRED');
+    if (session.expired && !(await postingExists(this.db, key)))
+      throw new AppError('GAME_SESSION_EXPIRED');
     try {
       return await this.post({
         idempotencyKey: key,
@@ -138,14 +138,6 @@ export class ProviderWallet implements SeamlessWallet {
     const session = await this.sessions.find(vendorCode, token);
     if (!session) throw new AppError('GAME_SESSION_INVALID');
     return session;
-  }
-
-  private async exists(idempotencyKey: string): Promise<boolean> {
-    const rows = await this.db
-      .select({ id: ledgerPosting.id })
-      .from(ledgerPosting)
-      .where(eq(ledgerPosting.idempotencyKey, idempotencyKey));
-    return rows.length > 0;
   }
 
   /** Posts, answering with the wallet after the posting; ledger refusals become codes. */

@@ -1,6 +1,9 @@
-import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { sqlRows } from '../../lib/sql-rows';
+import {
+  negativeBalanceCount,
+  unbalancedPostings,
+  walletsOffTheirEntries,
+} from './ledger-repository';
 
 export type LedgerReport = {
   /** Wallets whose balance row differs from the sum of their entries. */
@@ -17,29 +20,9 @@ export type LedgerReport = {
  * reconciliation and the tests' oracle (R1, R6).
  */
 export async function reconcileLedger(db: Db): Promise<LedgerReport> {
-  const wallets = await sqlRows<{ member_id: string; balance: string; entries: string }>(
-    db,
-    sql`
-    SELECT coalesce(w.member_id, e.member_id)::text AS member_id,
-           coalesce(w.balance, 0)::text AS balance, coalesce(e.total, 0)::text AS entries
-    FROM wallet_balance w
-    FULL JOIN (
-      SELECT substr(account, 8)::integer AS member_id, sum(amount) AS total
-      FROM ledger_entry WHERE account LIKE 'member:%' GROUP BY account
-    ) e ON e.member_id = w.member_id
-    WHERE coalesce(w.balance, 0) <> coalesce(e.total, 0)`,
-  );
-  const postings = await sqlRows<{ id: string }>(
-    db,
-    sql`
-    SELECT p.id::text AS id FROM ledger_posting p
-    LEFT JOIN ledger_entry e ON e.posting_id = p.id
-    GROUP BY p.id HAVING count(e.posting_id) = 0 OR sum(e.amount) <> 0`,
-  );
-  const negative = await sqlRows<{ n: string }>(
-    db,
-    sql`SELECT count(*)::text AS n FROM ledger_entry WHERE balance_after < 0`,
-  );
+  const wallets = await walletsOffTheirEntries(db);
+  const postings = await unbalancedPostings(db);
+  const negativeBalances = await negativeBalanceCount(db);
   return {
     mismatchedWallets: wallets.map((r) => ({
       memberId: Number(r.member_id),
@@ -47,6 +30,6 @@ export async function reconcileLedger(db: Db): Promise<LedgerReport> {
       entries: Number(r.entries),
     })),
     unbalancedPostings: postings.map((r) => Number(r.id)),
-    negativeBalances: Number(negative[0]?.n ?? 0),
+    negativeBalances,
   };
 }

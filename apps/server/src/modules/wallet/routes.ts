@@ -1,7 +1,5 @@
 import {
   consolidatedFundsSchema,
-  errorEnvelopeSchema,
-  isTrialType,
   merchantWalletSchema,
   okEnvelopeSchema,
   walletBalanceSchema,
@@ -9,18 +7,26 @@ import {
 } from '@openlobby/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope';
-import { heldBalanceOf } from '../withdrawal/held-balance';
+import { consolidatedFunds, type HeldBalanceOf } from './funds';
 import { readBalance } from './ledger';
 
-export type WalletRoutesOptions = { currency: string };
-
-const errors = { '4xx': errorEnvelopeSchema, '5xx': errorEnvelopeSchema };
+export type WalletRoutesOptions = {
+  currency: string;
+  /**
+   * Money "in process" beside the balance (pending withdrawals). The withdrawal module
+   * owns it; app.ts passes it in, so the wallet does not depend on its own client.
+   */
+  heldBalance: HeldBalanceOf;
+};
 
 /**
  * The member's wallet calls of spec §7. Amounts are integer minor units (ADR 007). Trial
  * members see their play money too; they just cannot withdraw it.
  */
-const walletRoutes: FastifyPluginAsyncZod<WalletRoutesOptions> = async (app, { currency }) => {
+const walletRoutes: FastifyPluginAsyncZod<WalletRoutesOptions> = async (
+  app,
+  { currency, heldBalance: heldBalanceOf },
+) => {
   app.get(
     walletPaths.balance,
     {
@@ -28,11 +34,10 @@ const walletRoutes: FastifyPluginAsyncZod<WalletRoutesOptions> = async (app, { c
       schema: {
         tags: ['wallet'],
         summary: "The member's balance in minor units (T)",
-        response: { 200: okEnvelopeSchema(walletBalanceSchema), ...errors },
+        response: { 200: okEnvelopeSchema(walletBalanceSchema) },
       },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
+    async (request) => {
       return ok({ balance: await readBalance(app.db, request.memberId!), currency });
     },
   );
@@ -44,20 +49,12 @@ const walletRoutes: FastifyPluginAsyncZod<WalletRoutesOptions> = async (app, { c
       schema: {
         tags: ['wallet'],
         summary: "The member's funds across wallets (T)",
-        response: { 200: okEnvelopeSchema(consolidatedFundsSchema), ...errors },
+        response: { 200: okEnvelopeSchema(consolidatedFundsSchema) },
       },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      const memberId = request.memberId!;
-      const [balance, heldBalance] = await Promise.all([
-        readBalance(app.db, memberId),
-        heldBalanceOf(app.db, memberId),
-      ]);
-      // A pending withdrawal already left the balance when it was asked for (ADR 017), so
-      // the held money is shown beside the balance and the whole balance is withdrawable.
-      const withdrawable = isTrialType(request.member!.type) ? 0 : balance;
-      return ok({ currency, balance, heldBalance, withdrawableBalance: withdrawable });
+    async (request) => {
+      const funds = await consolidatedFunds(app.db, request.member!, heldBalanceOf);
+      return ok({ currency, ...funds });
     },
   );
 
@@ -68,7 +65,7 @@ const walletRoutes: FastifyPluginAsyncZod<WalletRoutesOptions> = async (app, { c
       schema: {
         tags: ['wallet'],
         summary: 'Whether the site runs one wallet for every game (T)',
-        response: { 200: okEnvelopeSchema(merchantWalletSchema), ...errors },
+        response: { 200: okEnvelopeSchema(merchantWalletSchema) },
       },
     },
     async (_request, reply) => {

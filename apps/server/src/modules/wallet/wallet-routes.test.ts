@@ -9,7 +9,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
 import { ledgerEntry, ledgerPosting, member } from '../../db/schema';
-import { demoBalances } from '../../db/seed/demo-wallets';
+import { demoBalances } from '../../seed/demo-wallets';
 import { buildTestApp } from '../../test/build-test-app';
 import { identityClient, type IdentityClient } from '../../test/identity-client';
 import { useTestDatabase } from '../../test/suite';

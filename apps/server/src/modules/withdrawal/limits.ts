@@ -3,12 +3,8 @@ import {
   withdrawalLimitsSchema,
   type WithdrawalLimits,
 } from '@openlobby/contract';
-import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { systemSetting } from '../../db/schema';
-
-/** The `system_setting` row of the bounds of one withdrawal request. */
-export const WITHDRAWAL_LIMITS_KEY = 'withdrawalLimits';
+import { readLimitsRow, writeLimitsRow } from './limits-repository';
 
 /**
  * Read at every use, uncached: requests are rare, and an operator's new bound must hold
@@ -16,20 +12,10 @@ export const WITHDRAWAL_LIMITS_KEY = 'withdrawalLimits';
  * defaults rather than refusing every withdrawal.
  */
 export async function readWithdrawalLimits(db: Db): Promise<WithdrawalLimits> {
-  const [row] = await db
-    .select({ value: systemSetting.value })
-    .from(systemSetting)
-    .where(eq(systemSetting.key, WITHDRAWAL_LIMITS_KEY));
-  const parsed = withdrawalLimitsSchema.safeParse(row?.value);
+  const parsed = withdrawalLimitsSchema.safeParse(await readLimitsRow(db));
   return parsed.success ? parsed.data : { ...DEFAULT_WITHDRAWAL_LIMITS };
 }
 
-export async function writeWithdrawalLimits(db: Db, limits: WithdrawalLimits): Promise<void> {
-  await db
-    .insert(systemSetting)
-    .values({ key: WITHDRAWAL_LIMITS_KEY, value: limits })
-    .onConflictDoUpdate({
-      target: systemSetting.key,
-      set: { value: limits, updatedAt: sql`now()` },
-    });
+export function writeWithdrawalLimits(db: Db, limits: WithdrawalLimits): Promise<void> {
+  return writeLimitsRow(db, limits);
 }

@@ -1,5 +1,4 @@
 import {
-  errorEnvelopeSchema,
   okEnvelopeSchema,
   withdrawalRejectSchema,
   operatorWithdrawalQuerySchema,
@@ -11,13 +10,9 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/envelope';
-import { operatorGuard } from '../operator/auth';
-import type { OperatorRoutesOptions } from '../operator/routes';
 import { readWithdrawalLimits, writeWithdrawalLimits } from './limits';
 import type { WithdrawalService } from './withdrawals';
 
-const errors = { '4xx': errorEnvelopeSchema, '5xx': errorEnvelopeSchema };
-const common = { tags: ['operator'], security: [{ operatorToken: [] }] };
 const one = okEnvelopeSchema(operatorWithdrawalSchema);
 const path = withdrawalPaths.operatorWithdrawals;
 
@@ -26,18 +21,16 @@ const path = withdrawalPaths.operatorWithdrawals;
  * approve (paid through the gateway), reject with a reason (money back), and the bounds of
  * one request. Every change is seen by the next member call: nothing here is cached.
  */
-const withdrawalOperatorRoutes: FastifyPluginAsyncZod<
-  OperatorRoutesOptions & { service: WithdrawalService }
-> = async (app, { service, ...opts }) => {
-  app.addHook('onRequest', operatorGuard(opts.token, opts.allowRemote));
-
+const withdrawalOperatorRoutes: FastifyPluginAsyncZod<{ service: WithdrawalService }> = async (
+  app,
+  { service },
+) => {
   app.get(
     path,
     {
       schema: {
-        ...common,
         querystring: operatorWithdrawalQuerySchema,
-        response: { 200: okEnvelopeSchema(z.array(operatorWithdrawalSchema)), ...errors },
+        response: { 200: okEnvelopeSchema(z.array(operatorWithdrawalSchema)) },
       },
     },
     async (request) => ok(await service.operatorList(request.query)),
@@ -45,7 +38,7 @@ const withdrawalOperatorRoutes: FastifyPluginAsyncZod<
 
   app.post(
     `${path}/:id/approve`,
-    { schema: { ...common, params: withdrawalIdParamsSchema, response: { 200: one, ...errors } } },
+    { schema: { params: withdrawalIdParamsSchema, response: { 200: one } } },
     async (request) => ok(await service.approve(request.params.id)),
   );
 
@@ -53,10 +46,9 @@ const withdrawalOperatorRoutes: FastifyPluginAsyncZod<
     `${path}/:id/reject`,
     {
       schema: {
-        ...common,
         params: withdrawalIdParamsSchema,
         body: withdrawalRejectSchema,
-        response: { 200: one, ...errors },
+        response: { 200: one },
       },
     },
     async (request) => {
@@ -67,15 +59,13 @@ const withdrawalOperatorRoutes: FastifyPluginAsyncZod<
     },
   );
 
-  const limitsReply = { 200: okEnvelopeSchema(withdrawalLimitsSchema), ...errors };
-  app.get(
-    withdrawalPaths.operatorSettings,
-    { schema: { ...common, response: limitsReply } },
-    async () => ok(await readWithdrawalLimits(app.db)),
+  const limitsReply = { 200: okEnvelopeSchema(withdrawalLimitsSchema) };
+  app.get(withdrawalPaths.operatorSettings, { schema: { response: limitsReply } }, async () =>
+    ok(await readWithdrawalLimits(app.db)),
   );
   app.put(
     withdrawalPaths.operatorSettings,
-    { schema: { ...common, body: withdrawalLimitsSchema, response: limitsReply } },
+    { schema: { body: withdrawalLimitsSchema, response: limitsReply } },
     async (request) => {
       await writeWithdrawalLimits(app.db, request.body);
       return ok(await readWithdrawalLimits(app.db));

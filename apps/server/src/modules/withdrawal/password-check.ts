@@ -1,14 +1,12 @@
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
-import { verifyPassword } from '../member/passwords';
-import type { MemberRow } from '../member/repository';
-import { invalidCredentials, underLoginLimits } from '../session/login-limits';
+import { confirmPassword, type MemberRow } from '../identity';
 
 /**
  * A withdrawal is confirmed with the member's login password (ADR 017: no payment
  * password is stored yet). A temporary password from an e-mail reset does not count: it
  * proves access to the mailbox, not to the account. Wrong guesses count against the login
- * failure limits, so a stolen session cannot try passwords without end.
+ * failure limits (identity's step-up).
  */
 export async function confirmWithPassword(
   db: Db,
@@ -17,9 +15,7 @@ export async function confirmWithPassword(
   ip: string,
 ): Promise<void> {
   try {
-    await underLoginLimits(db, member.account, ip, async () => {
-      if (!(await verifyPassword(member.passwordHash, password))) throw invalidCredentials();
-    });
+    await confirmPassword(db, member, password, ip);
   } catch (error) {
     if (error instanceof AppError && error.errorCode === 'INVALID_CREDENTIALS') {
       throw new AppError('WITHDRAWAL_PASSWORD_INCORRECT', `member ${member.id}`);

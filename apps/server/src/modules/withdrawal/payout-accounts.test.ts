@@ -4,7 +4,7 @@ import type { App } from '../../app';
 import { buildTestApp } from '../../test/build-test-app';
 import { useTestDatabase } from '../../test/suite';
 import { testDatabaseKinds } from '../../test/test-database';
-import { VALID_CPF, withdrawalKit } from './withdrawal-test-kit';
+import { VALID_CPF, withdrawalKit } from '../../test/withdrawal-kit';
 
 const path = '/wps/v2/withdrawals/payout-accounts';
 

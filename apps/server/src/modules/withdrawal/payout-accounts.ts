@@ -6,12 +6,16 @@ import {
   type PayoutAccountInput,
   type PixKeyType,
 } from '@openlobby/contract';
-import { and, asc, count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { member, payoutAccount } from '../../db/schema';
 import { AppError } from '../../lib/errors';
-
-type Row = typeof payoutAccount.$inferSelect;
+import {
+  countPayoutAccounts,
+  deletePayoutAccount,
+  insertPayoutAccount,
+  lockMember,
+  payoutAccountsOf,
+  type PayoutAccountRow as Row,
+} from './payout-account-repository';
 
 export const payoutAccountOf = (r: Row): PayoutAccount => ({
   id: r.id,
@@ -23,20 +27,8 @@ export const payoutAccountOf = (r: Row): PayoutAccount => ({
 });
 
 export async function listPayoutAccounts(db: Db, memberId: number): Promise<PayoutAccount[]> {
-  const rows = await db
-    .select()
-    .from(payoutAccount)
-    .where(eq(payoutAccount.memberId, memberId))
-    .orderBy(asc(payoutAccount.id));
+  const rows = await payoutAccountsOf(db, memberId);
   return rows.map(payoutAccountOf);
-}
-
-export async function findPayoutAccount(db: Db, memberId: number, id: number) {
-  const [row] = await db
-    .select()
-    .from(payoutAccount)
-    .where(and(eq(payoutAccount.id, id), eq(payoutAccount.memberId, memberId)));
-  return row ?? null;
 }
 
 /**
@@ -53,17 +45,16 @@ export async function addPayoutAccount(
   const payeeName = normalizePayeeName(input.payeeName);
   if (!payeeName) throw new AppError('PAYEE_NAME_INVALID');
   return db.transaction(async (tx) => {
-    await tx.select({ id: member.id }).from(member).where(eq(member.id, memberId)).for('update');
-    const [counted] = await tx
-      .select({ n: count() })
-      .from(payoutAccount)
-      .where(eq(payoutAccount.memberId, memberId));
-    if ((counted?.n ?? 0) >= MAX_PAYOUT_ACCOUNTS) throw new AppError('PAYOUT_ACCOUNT_LIMIT');
-    const [row] = await tx
-      .insert(payoutAccount)
-      .values({ memberId, pixKeyType: input.pixKeyType, pixKey, payeeName })
-      .onConflictDoNothing()
-      .returning();
+    await lockMember(tx, memberId);
+    if ((await countPayoutAccounts(tx, memberId)) >= MAX_PAYOUT_ACCOUNTS) {
+      throw new AppError('PAYOUT_ACCOUNT_LIMIT');
+    }
+    const row = await insertPayoutAccount(tx, {
+      memberId,
+      pixKeyType: input.pixKeyType,
+      pixKey,
+      payeeName,
+    });
     if (!row) throw new AppError('PAYOUT_ACCOUNT_EXISTS');
     return payoutAccountOf(row);
   });
@@ -71,9 +62,6 @@ export async function addPayoutAccount(
 
 /** Removes one of the member's accounts; past requests keep their copy of the key. */
 export async function removePayoutAccount(db: Db, memberId: number, id: number): Promise<void> {
-  const removed = await db
-    .delete(payoutAccount)
-    .where(and(eq(payoutAccount.id, id), eq(payoutAccount.memberId, memberId)))
-    .returning({ id: payoutAccount.id });
-  if (removed.length === 0) throw new AppError('PAYOUT_ACCOUNT_NOT_FOUND', `account ${id}`);
+  if (!(await deletePayoutAccount(db, memberId, id)))
+    throw new AppError('PAYOUT_ACCOUNT_NOT_FOUND', `account ${id}`);
 }

@@ -1,5 +1,4 @@
 import fp from 'fastify-plugin';
-import type { OperatorRoutesOptions } from '../operator/routes';
 import { WithdrawalEvents } from './events';
 import withdrawalOperatorRoutes from './operator-routes';
 import { SandboxPayoutGateway } from './payout-gateway';
@@ -13,16 +12,16 @@ declare module 'fastify' {
   }
 }
 
-export type WithdrawalPluginOptions = { currency: string; operator: OperatorRoutesOptions };
+export type WithdrawalPluginOptions = { currency: string };
 
 /** Withdrawals (member centre `withdraw`, ADR 017), paid through the sandbox gateway. */
 export default fp<WithdrawalPluginOptions>(
-  async (app, { currency, operator }) => {
+  async (app, { currency }) => {
     const events = new WithdrawalEvents(app.log);
     const service = new WithdrawalService(app.db, new SandboxPayoutGateway(), events, currency);
     app.decorate('withdrawalEvents', events);
     await app.register(withdrawalRoutes, { service, currency });
-    await app.register(withdrawalOperatorRoutes, { ...operator, service });
+    await app.registerOperatorRoutes(withdrawalOperatorRoutes, { service });
   },
-  { name: 'withdrawal', dependencies: ['db', 'sessions', 'wallet'] },
+  { name: 'withdrawal', dependencies: ['db', 'sessions', 'wallet', 'operator-api'] },
 );

@@ -1,5 +1,4 @@
 import {
-  errorEnvelopeSchema,
   MAX_PAYOUT_ACCOUNTS,
   okEnvelopeSchema,
   payoutAccountInputSchema,
@@ -14,15 +13,12 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/envelope';
-import { AppError } from '../../lib/errors';
 import { readWithdrawalLimits } from './limits';
-import { confirmWithPassword } from './password-check';
 import { addPayoutAccount, listPayoutAccounts, removePayoutAccount } from './payout-accounts';
 import type { WithdrawalService } from './withdrawals';
 
 export type WithdrawalRoutesOptions = { service: WithdrawalService; currency: string };
 
-const errors = { '4xx': errorEnvelopeSchema, '5xx': errorEnvelopeSchema };
 const tags = ['withdrawal'];
 
 /**
@@ -33,9 +29,6 @@ const withdrawalRoutes: FastifyPluginAsyncZod<WithdrawalRoutesOptions> = async (
   app,
   { service, currency },
 ) => {
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
   const member = { preHandler: app.authenticateMember };
 
   app.get(
@@ -45,7 +38,7 @@ const withdrawalRoutes: FastifyPluginAsyncZod<WithdrawalRoutesOptions> = async (
       schema: {
         tags,
         summary: 'The bounds of one withdrawal and the payout-account limit (T)',
-        response: { 200: okEnvelopeSchema(withdrawalSettingsSchema), ...errors },
+        response: { 200: okEnvelopeSchema(withdrawalSettingsSchema) },
       },
     },
     async () => {
@@ -61,7 +54,7 @@ const withdrawalRoutes: FastifyPluginAsyncZod<WithdrawalRoutesOptions> = async (
       schema: {
         tags,
         summary: "The member's payout accounts (T)",
-        response: { 200: okEnvelopeSchema(z.array(payoutAccountSchema)), ...errors },
+        response: { 200: okEnvelopeSchema(z.array(payoutAccountSchema)) },
       },
     },
     async (request) => ok(await listPayoutAccounts(app.db, request.memberId!)),
@@ -75,7 +68,7 @@ const withdrawalRoutes: FastifyPluginAsyncZod<WithdrawalRoutesOptions> = async (
         tags,
         summary: 'Save a PIX key as a payout account (T)',
         body: payoutAccountInputSchema,
-        response: { 200: okEnvelopeSchema(payoutAccountSchema), ...errors },
+        response: { 200: okEnvelopeSchema(payoutAccountSchema) },
       },
     },
     async (request) => ok(await addPayoutAccount(app.db, request.memberId!, request.body)),
@@ -89,7 +82,7 @@ const withdrawalRoutes: FastifyPluginAsyncZod<WithdrawalRoutesOptions> = async (
         tags,
         summary: 'Remove a payout account (T)',
         params: withdrawalIdParamsSchema,
-        response: { 200: okEnvelopeSchema(z.object({ id: z.number() })), ...errors },
+        response: { 200: okEnvelopeSchema(z.object({ id: z.number() })) },
       },
     },
     async (request) => {
@@ -105,7 +98,7 @@ const withdrawalRoutes: FastifyPluginAsyncZod<WithdrawalRoutesOptions> = async (
       schema: {
         tags,
         summary: "The member's withdrawal requests, newest first (T)",
-        response: { 200: okEnvelopeSchema(withdrawalListSchema), ...errors },
+        response: { 200: okEnvelopeSchema(withdrawalListSchema) },
       },
     },
     async (request) => ok(await service.history(request.memberId!)),
@@ -120,18 +113,10 @@ const withdrawalRoutes: FastifyPluginAsyncZod<WithdrawalRoutesOptions> = async (
         tags,
         summary: 'Ask for a withdrawal; the amount leaves the balance at once (T, E)',
         body: withdrawalRequestSchema,
-        response: { 200: okEnvelopeSchema(withdrawalSchema), ...errors },
+        response: { 200: okEnvelopeSchema(withdrawalSchema) },
       },
     },
-    async (request) => {
-      const { requestId, amount, payoutAccountId, password } = request.body;
-      const limits = await readWithdrawalLimits(app.db);
-      if (amount < limits.minAmount || amount > limits.maxAmount) {
-        throw new AppError('WITHDRAWAL_AMOUNT_OUT_OF_RANGE', `${amount}`, { ...limits });
-      }
-      await confirmWithPassword(app.db, request.member!, password, request.ip);
-      return ok(await service.request(request.memberId!, { requestId, amount, payoutAccountId }));
-    },
+    async (request) => ok(await service.request(request.member!, request.body, request.ip)),
   );
 
   app.post(
@@ -142,7 +127,7 @@ const withdrawalRoutes: FastifyPluginAsyncZod<WithdrawalRoutesOptions> = async (
         tags,
         summary: 'Cancel a pending withdrawal; the amount comes back (T)',
         params: withdrawalIdParamsSchema,
-        response: { 200: okEnvelopeSchema(withdrawalSchema), ...errors },
+        response: { 200: okEnvelopeSchema(withdrawalSchema) },
       },
     },
     async (request) => ok(await service.cancel(request.memberId!, request.params.id)),

@@ -8,7 +8,7 @@ import { useTestDatabase } from '../../test/suite';
 import { testDatabaseKinds } from '../../test/test-database';
 import { reconcileLedger } from '../wallet/reconcile';
 import { holdKey, refundKey } from './withdrawals';
-import { withdrawalKit } from './withdrawal-test-kit';
+import { withdrawalKit } from '../../test/withdrawal-kit';
 
 describe.each(testDatabaseKinds())('withdrawal requests on %s', (kind) => {
   const database = useTestDatabase(kind);

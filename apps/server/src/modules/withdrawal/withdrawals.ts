@@ -4,18 +4,27 @@ import type {
   Withdrawal,
   WithdrawalStatus,
 } from '@openlobby/contract';
-import { and, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { member, withdrawal } from '../../db/schema';
 import { AppError } from '../../lib/errors';
-import { paymentAccount } from '../wallet/accounts';
-import { post } from '../wallet/ledger';
-import { InsufficientFundsError } from '../wallet/ledger-errors';
+import type { MemberRow } from '../identity';
+import { paymentAccount, post, InsufficientFundsError } from '../wallet';
 import type { WithdrawalEvents } from './events';
-import { findPayoutAccount } from './payout-accounts';
+import { readWithdrawalLimits } from './limits';
+import { confirmWithPassword } from './password-check';
+import { findPayoutAccount } from './payout-account-repository';
 import type { PayoutGateway } from './payout-gateway';
-
-type Row = typeof withdrawal.$inferSelect;
+import {
+  claimForApproval,
+  insertWithdrawal,
+  memberWithdrawals,
+  operatorWithdrawals,
+  recordPayoutReference,
+  settlePending,
+  withdrawalById,
+  withdrawalByRequestId,
+  withdrawalStatus,
+  type WithdrawalRow as Row,
+} from './withdrawal-repository';
 
 /** How many requests a member's history shows. */
 export const WITHDRAWAL_HISTORY_LIMIT = 50;
@@ -55,11 +64,30 @@ export class WithdrawalService {
   }
 
   /**
-   * Stores a pending request and debits its amount, or — for a `requestId` already used by
-   * this member — answers the first request (IDEMPOTENCY_CONFLICT if it asked for other
-   * money). The caller has checked the bounds and the password.
+   * A member asks for a withdrawal: the amount must be within the operator's bounds, then
+   * the member confirms with the password (in that order: an amount out of bounds costs no
+   * password guess), then the request is stored.
    */
   async request(
+    member: MemberRow,
+    input: { requestId: string; amount: number; payoutAccountId: number; password: string },
+    ip: string,
+  ): Promise<Withdrawal> {
+    const { password, ...request } = input;
+    const limits = await readWithdrawalLimits(this.db);
+    if (request.amount < limits.minAmount || request.amount > limits.maxAmount) {
+      throw new AppError('WITHDRAWAL_AMOUNT_OUT_OF_RANGE', `${request.amount}`, { ...limits });
+    }
+    await confirmWithPassword(this.db, member, password, ip);
+    return this.store(member.id, request);
+  }
+
+  /**
+   * Stores a pending request and debits its amount, or — for a `requestId` already used by
+   * this member — answers the first request (IDEMPOTENCY_CONFLICT if it asked for other
+   * money).
+   */
+  private async store(
     memberId: number,
     input: { requestId: string; amount: number; payoutAccountId: number },
   ): Promise<Withdrawal> {
@@ -68,19 +96,15 @@ export class WithdrawalService {
     let created: Row | null;
     try {
       created = await this.db.transaction(async (tx) => {
-        const [row] = await tx
-          .insert(withdrawal)
-          .values({
-            memberId,
-            requestId: input.requestId,
-            amount: input.amount,
-            payoutAccountId: account.id,
-            pixKeyType: account.pixKeyType,
-            pixKey: account.pixKey,
-            payeeName: account.payeeName,
-          })
-          .onConflictDoNothing({ target: [withdrawal.memberId, withdrawal.requestId] })
-          .returning();
+        const row = await insertWithdrawal(tx, {
+          memberId,
+          requestId: input.requestId,
+          amount: input.amount,
+          payoutAccountId: account.id,
+          pixKeyType: account.pixKeyType,
+          pixKey: account.pixKey,
+          payeeName: account.payeeName,
+        });
         if (!row) return null;
         await post(tx, {
           idempotencyKey: holdKey(row.id),
@@ -99,10 +123,7 @@ export class WithdrawalService {
       throw error;
     }
     if (created) return withdrawalOf(created);
-    const [first] = await this.db
-      .select()
-      .from(withdrawal)
-      .where(and(eq(withdrawal.memberId, memberId), eq(withdrawal.requestId, input.requestId)));
+    const first = await withdrawalByRequestId(this.db, memberId, input.requestId);
     if (!first || first.amount !== input.amount || first.payoutAccountId !== account.id) {
       throw new AppError('IDEMPOTENCY_CONFLICT', `request ${input.requestId} reused`);
     }
@@ -110,12 +131,7 @@ export class WithdrawalService {
   }
 
   async history(memberId: number): Promise<Withdrawal[]> {
-    const rows = await this.db
-      .select()
-      .from(withdrawal)
-      .where(eq(withdrawal.memberId, memberId))
-      .orderBy(desc(withdrawal.id))
-      .limit(WITHDRAWAL_HISTORY_LIMIT);
+    const rows = await memberWithdrawals(this.db, memberId, WITHDRAWAL_HISTORY_LIMIT);
     return rows.map(withdrawalOf);
   }
 
@@ -135,14 +151,10 @@ export class WithdrawalService {
    * after the claim, approving again retries the payout (the gateway is idempotent by id).
    */
   async approve(id: number): Promise<OperatorWithdrawal> {
-    const [claimed] = await this.db
-      .update(withdrawal)
-      .set({ status: 'approved', settledBy: 'operator', settledAt: sql`now()` })
-      .where(and(eq(withdrawal.id, id), eq(withdrawal.status, 'pending')))
-      .returning();
+    const claimed = await claimForApproval(this.db, id);
     let row = claimed;
     if (!row) {
-      const [current] = await this.db.select().from(withdrawal).where(eq(withdrawal.id, id));
+      const current = await withdrawalById(this.db, id);
       if (!current) throw new AppError('WITHDRAWAL_NOT_FOUND', `withdrawal ${id}`);
       const unpaid = current.status === 'approved' && current.payoutReference === null;
       if (!unpaid)
@@ -157,10 +169,7 @@ export class WithdrawalService {
       pixKey: row.pixKey,
       payeeName: row.payeeName,
     });
-    await this.db
-      .update(withdrawal)
-      .set({ payoutReference: reference })
-      .where(and(eq(withdrawal.id, id), isNull(withdrawal.payoutReference)));
+    await recordPayoutReference(this.db, id, reference);
     if (claimed) await this.announce(claimed);
     const [paid] = await this.operatorList({ id });
     return paid!;
@@ -170,16 +179,7 @@ export class WithdrawalService {
   async operatorList(
     filter: { status?: WithdrawalStatus | undefined; id?: number; limit?: number } = {},
   ): Promise<OperatorWithdrawal[]> {
-    const conditions: SQL[] = [];
-    if (filter.status) conditions.push(eq(withdrawal.status, filter.status));
-    if (filter.id !== undefined) conditions.push(eq(withdrawal.id, filter.id));
-    const rows = await this.db
-      .select({ w: withdrawal, account: member.account })
-      .from(withdrawal)
-      .innerJoin(member, eq(member.id, withdrawal.memberId))
-      .where(and(...conditions))
-      .orderBy(desc(withdrawal.id))
-      .limit(filter.limit ?? 50);
+    const rows = await operatorWithdrawals(this.db, { ...filter, limit: filter.limit ?? 50 });
     return rows.map(({ w, account }) => ({
       ...withdrawalOf(w),
       memberId: w.memberId,
@@ -195,13 +195,9 @@ export class WithdrawalService {
     status: 'rejected' | 'cancelled',
     how: { memberId?: number; reason: string | null; by: 'operator' | 'member' },
   ): Promise<Withdrawal> {
-    const mine = how.memberId === undefined ? [] : [eq(withdrawal.memberId, how.memberId)];
     const settled = await this.db.transaction(async (tx) => {
-      const [row] = await tx
-        .update(withdrawal)
-        .set({ status, reason: how.reason, settledBy: how.by, settledAt: sql`now()` })
-        .where(and(eq(withdrawal.id, id), eq(withdrawal.status, 'pending'), ...mine))
-        .returning();
+      const change = { status, reason: how.reason, settledBy: how.by };
+      const row = await settlePending(tx, id, change, how.memberId);
       if (!row) return null;
       await post(tx, {
         idempotencyKey: refundKey(row.id),
@@ -215,10 +211,7 @@ export class WithdrawalService {
       return row;
     });
     if (!settled) {
-      const [current] = await this.db
-        .select({ status: withdrawal.status })
-        .from(withdrawal)
-        .where(and(eq(withdrawal.id, id), ...mine));
+      const current = await withdrawalStatus(this.db, id, how.memberId);
       if (!current) throw new AppError('WITHDRAWAL_NOT_FOUND', `withdrawal ${id}`);
       throw new AppError('WITHDRAWAL_NOT_PENDING', `withdrawal ${id} ${current.status}`);
     }

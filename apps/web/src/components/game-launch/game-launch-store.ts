@@ -1,6 +1,6 @@
 import type { GameItem } from '@openlobby/contract/games/schemas';
 import { create } from 'zustand';
-import { launchGame } from '../../api/launch-game';
+import { launchGame } from './api/launch-game';
 
 /** The game the popup plays, and where its launch stands. */
 export type GameSession = {

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import { queryKeys } from '../../api/query-keys';
+import { walletBalanceQueryKey } from '../../api/get-wallet-balance';
 import { ApiError } from '../../lib/api-client';
 import { apiUrl } from '../../lib/config';
 import { AppDialog } from '../app-dialog';
@@ -23,7 +23,7 @@ export function GamePopup({ game }: { game: GameSession }) {
   useEffect(() => {
     const refetchBalance = (event: MessageEvent) => {
       if (!isBalanceMessage(event, window.location.origin)) return;
-      void queryClient.invalidateQueries({ queryKey: queryKeys.walletBalance() });
+      void queryClient.invalidateQueries({ queryKey: walletBalanceQueryKey() });
     };
     window.addEventListener('message', refetchBalance);
     return () => window.removeEventListener('message', refetchBalance);
@@ -32,7 +32,7 @@ export function GamePopup({ game }: { game: GameSession }) {
   const close = () => {
     gameLaunch.close();
     // Rounds may have ended without a message (a game closed mid-round): look again.
-    void queryClient.invalidateQueries({ queryKey: queryKeys.walletBalance() });
+    void queryClient.invalidateQueries({ queryKey: walletBalanceQueryKey() });
   };
 
   return (

@@ -1,7 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { getGameList } from '../../api/get-game-list';
-import { queryKeys } from '../../api/query-keys';
+import { gameListQueryOptions } from '../../api/get-game-list';
 import { apiUrl } from '../../lib/config';
 import { useSessionStore } from '../../stores/session-store';
 import { AppDialog } from '../app-dialog';
@@ -16,13 +15,8 @@ export function VendorGamesPopup({ vendor }: { vendor: ListedVendor }) {
   const language = useSessionStore((s) => s.language);
   const { start } = useGameStart();
   const filters = { vassalage: vendor.vassalage, gameType: vendor.gameType, language };
-  const query = useInfiniteQuery({
-    queryKey: queryKeys.gameList(filters),
-    queryFn: ({ pageParam, signal }) => getGameList(filters, pageParam, signal),
-    initialPageParam: 1,
-    getNextPageParam: (last, pages) =>
-      pages.length < last.totalPages ? pages.length + 1 : undefined,
-  });
+  // The list pages' query: one cache, one way of paging.
+  const query = useInfiniteQuery(gameListQueryOptions(filters));
   const games = (query.data?.pages ?? []).flatMap((p) => p.games);
 
   return (

@@ -2,7 +2,6 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { depositPaths } from '@openlobby/contract/deposit/paths';
 import type { DepositChannel } from '@openlobby/contract/deposit/schemas';
 import { apiGet } from '../../../lib/api-client';
-import { depositQueryKeys } from './deposit-query-keys';
 
 /** `GET /wps/v2/payments/deposit/channels` (T): channels open now, names in our language. */
 export function getDepositChannels(signal?: AbortSignal): Promise<DepositChannel[]> {
@@ -16,7 +15,7 @@ export function getDepositChannels(signal?: AbortSignal): Promise<DepositChannel
 
 export const depositChannelsQueryOptions = (language: string) =>
   queryOptions({
-    queryKey: [...depositQueryKeys.channels(), language],
+    queryKey: ['deposit', 'channels', language],
     queryFn: ({ signal }) => getDepositChannels(signal),
     // The operator changes bounds at run time: read them again whenever the view opens.
     staleTime: 0,

@@ -2,7 +2,6 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { depositOrderPath } from '@openlobby/contract/deposit/paths';
 import type { DepositOrder } from '@openlobby/contract/deposit/schemas';
 import { apiGet } from '../../../lib/api-client';
-import { depositQueryKeys } from './deposit-query-keys';
 
 /** While the payer is at the gateway, how often the order is read again. */
 export const PENDING_ORDER_POLL_MS = 2_000;
@@ -17,10 +16,12 @@ export function getDepositOrder(orderRef: string, signal?: AbortSignal): Promise
   });
 }
 
+export const depositOrderQueryKey = (orderRef: string) => ['deposit', 'order', orderRef] as const;
+
 /** Polled while pending, and read again when the member comes back from the checkout window. */
 export const depositOrderQueryOptions = (orderRef: string) =>
   queryOptions({
-    queryKey: depositQueryKeys.order(orderRef),
+    queryKey: depositOrderQueryKey(orderRef),
     queryFn: ({ signal }) => getDepositOrder(orderRef, signal),
     staleTime: 0,
     refetchOnWindowFocus: true,

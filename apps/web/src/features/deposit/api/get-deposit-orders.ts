@@ -2,7 +2,6 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { depositPaths, DEPOSIT_ORDERS_PAGE_SIZE } from '@openlobby/contract/deposit/paths';
 import type { DepositOrderList } from '@openlobby/contract/deposit/schemas';
 import { apiGet } from '../../../lib/api-client';
-import { depositQueryKeys } from './deposit-query-keys';
 
 /** `GET /wps/v2/payments/deposit/orders` (T): the member's deposits, newest first. */
 export function getDepositOrders(pageNo: number, signal?: AbortSignal): Promise<DepositOrderList> {
@@ -15,9 +14,12 @@ export function getDepositOrders(pageNo: number, signal?: AbortSignal): Promise<
   });
 }
 
+/** Every page of the member's deposits: a new or settled order refreshes them all. */
+export const depositOrdersQueryKey = () => ['deposit', 'orders'] as const;
+
 export const depositOrdersQueryOptions = (pageNo: number) =>
   queryOptions({
-    queryKey: depositQueryKeys.orders(pageNo),
+    queryKey: [...depositOrdersQueryKey(), pageNo] as const,
     queryFn: ({ signal }) => getDepositOrders(pageNo, signal),
     staleTime: 0,
     placeholderData: keepPreviousData,

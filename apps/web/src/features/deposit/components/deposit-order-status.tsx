@@ -2,10 +2,10 @@ import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@openlobby/contract/language';
-import { queryKeys } from '../../../api/query-keys';
+import { walletBalanceQueryKey } from '../../../api/get-wallet-balance';
 import { formatMoney } from '../../../lib/format-money';
-import { depositQueryKeys } from '../api/deposit-query-keys';
 import { useDepositOrder } from '../api/get-deposit-order';
+import { depositOrdersQueryKey } from '../api/get-deposit-orders';
 import styles from './deposit-view.module.css';
 
 type Props = {
@@ -28,8 +28,8 @@ export function DepositOrderStatus({ orderRef, language, popupBlocked, onAnother
   // The credit happened on the server: the header balance and the list must show it.
   useEffect(() => {
     if (status === undefined || status === 'pending') return;
-    void queryClient.invalidateQueries({ queryKey: queryKeys.walletBalance() });
-    void queryClient.invalidateQueries({ queryKey: [...depositQueryKeys.all(), 'orders'] });
+    void queryClient.invalidateQueries({ queryKey: walletBalanceQueryKey() });
+    void queryClient.invalidateQueries({ queryKey: depositOrdersQueryKey() });
   }, [status, queryClient]);
 
   if (!order) return null;

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { DepositOrder } from '@openlobby/contract/deposit/schemas';
-import { queryKeys } from '../../../api/query-keys';
+import { walletBalanceQueryKey } from '../../../api/get-wallet-balance';
 import { DepositView } from './deposit-view';
 
 const pix = {
@@ -98,6 +98,6 @@ describe('DepositView', () => {
     });
     await waitFor(() => expect(screen.getByText('Credited')).toBeTruthy(), { timeout: 4_000 });
     expect(screen.getByText('R$50.00 credited to your balance.')).toBeTruthy();
-    expect(invalidate).toHaveBeenCalledWith({ queryKey: queryKeys.walletBalance() });
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: walletBalanceQueryKey() });
   });
 });

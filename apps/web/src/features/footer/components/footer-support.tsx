@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useCustomerService } from '../../../api/get-customer-service';
-import { CustomerServiceLink } from '../../../components/customer-service-link';
+import { CustomerServiceLink } from '../../../components/customer-service/customer-service-link';
 import { FooterGroup } from './footer-group';
 import styles from './site-footer.module.css';
 

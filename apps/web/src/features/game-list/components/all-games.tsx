@@ -1,8 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { GameListFilters } from '../../../api/get-game-list';
+import { useGameList, type GameListFilters } from '../../../api/get-game-list';
 import { QueryStatus } from '../../../components/query-status';
-import { useGameList } from '../api/get-games';
 import { GamesGrid } from './games-grid';
 
 /** The filtered list, loaded 50 at a time as the grid nears the end of what it has. */

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryStatus } from '../../../components/query-status';
-import { favoriteListQueryOptions } from '../api/favorites';
+import { favoriteListQueryOptions } from '../api/get-favorite-list';
 import { useMemberId } from '../hooks/use-member-id';
 import { GamesGrid } from './games-grid';
 import styles from './game-list-page.module.css';

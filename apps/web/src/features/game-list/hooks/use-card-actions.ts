@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useVendorCategories } from '../../../api/get-vendor-categories';
 import { useGameStart } from '../../../components/game-launch/use-game-start';
-import { useFavoriteIds } from '../api/favorites';
+import { useFavoriteIds } from '../api/get-favorite-ids';
 import { useFavoriteToggle } from './use-favorite-toggle';
 import { useMemberId } from './use-member-id';
 

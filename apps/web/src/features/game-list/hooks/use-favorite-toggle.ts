@@ -4,7 +4,8 @@ import type { GameItem } from '@openlobby/contract/games/schemas';
 import { useCallback } from 'react';
 import { requireRealAccount } from '../../../components/real-account-dialog';
 import { createKeyedThrottle } from '../../../lib/throttle';
-import { favoriteIdsQueryOptions, favoritesKey, setFavorite } from '../api/favorites';
+import { favoriteIdsQueryOptions, favoritesQueryKey } from '../api/get-favorite-ids';
+import { setFavorite } from '../api/set-favorite';
 
 // Spec §4/§9: one add or remove per game per 1000 ms; the clicks in between are dropped,
 // not replayed later. Module-level so it holds across cards the grid recycles.
@@ -42,7 +43,7 @@ export function useFavoriteToggle(memberId: number | undefined) {
     onSettled: () =>
       memberId === undefined
         ? undefined
-        : queryClient.invalidateQueries({ queryKey: favoritesKey(memberId) }),
+        : queryClient.invalidateQueries({ queryKey: favoritesQueryKey(memberId) }),
   });
 
   const { mutate } = mutation;

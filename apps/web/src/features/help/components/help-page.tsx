@@ -2,7 +2,7 @@ import type { HelpTopic } from '@openlobby/contract/content/schemas';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { useHelpCenter } from '../../../api/get-help-center';
+import { useHelpCenter } from '../api/get-help-center';
 import { QueryStatus } from '../../../components/query-status';
 import { SafeHtml } from '../../../components/safe-html';
 import styles from './help-page.module.css';

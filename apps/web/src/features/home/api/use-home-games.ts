@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { GameItem } from '@openlobby/contract/games/schemas';
-import { getGameList, type GameListFilters } from '../../../api/get-game-list';
-import { queryKeys } from '../../../api/query-keys';
+import { getGameList, gameListQueryKey, type GameListFilters } from '../../../api/get-game-list';
 import { useSessionStore } from '../../../stores/session-store';
 
 /**
@@ -16,7 +15,7 @@ export function useHomeGames(
   const language = useSessionStore((s) => s.language);
   const all = { ...filters, language };
   return useQuery({
-    queryKey: [...queryKeys.gameList(all), 'home'] as const,
+    queryKey: [...gameListQueryKey(all), 'home'] as const,
     queryFn: ({ signal }) => getGameList(all, 1, signal),
     select: (page) => page.games.filter(keep).slice(0, limit),
     staleTime: 5 * 60_000,

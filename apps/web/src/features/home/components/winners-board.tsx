@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useWinners } from '../../../api/get-winners';
+import { useWinners } from '../api/get-winners';
 import { apiUrl } from '../../../lib/config';
 import { formatMoney } from '../../../lib/format-money';
 import { useSessionStore } from '../../../stores/session-store';

@@ -10,6 +10,7 @@ export type VerificationMethod = LoginVerificationMethod;
 export type VerificationChallenge = LoginChallengeValue;
 export type OauthProvider = OAuthProviderStatus;
 export type TotpEnrolment = ContractTotpEnrolment;
+export type MobileNumber = { mobileNum: string; countryDialingCode: string };
 
 export function isVerificationChallenge(value: unknown): value is VerificationChallenge {
   return (

@@ -2,7 +2,7 @@ import type { CaptchaValue } from '@openlobby/contract/identity/human-check';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createThrottle } from '../../../lib/throttle';
-import { getCaptcha } from '../api/verification';
+import { getCaptcha } from '../api/get-captcha';
 import styles from './identity-forms.module.css';
 
 /** Spec §9: the captcha image refreshes at most once a second. */

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
-import { forgotPasswordByEmail } from '../api/password';
+import { forgotPasswordByEmail } from '../api/forgot-password-by-email';
 import { useFieldMessages } from '../utils/messages';
 import { TextField } from './text-field';
 import styles from './identity-forms.module.css';

@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
-import { forgotPasswordByPhone } from '../api/password';
-import { sendLoginCode } from '../api/verification';
+import { forgotPasswordByPhone } from '../api/forgot-password-by-phone';
+import { sendLoginCode } from '../api/send-login-code';
 import { SliderCancelled } from '../hooks/use-slider-gate';
 import { useFieldMessages } from '../utils/messages';
 import {

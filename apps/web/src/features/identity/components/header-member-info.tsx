@@ -8,7 +8,7 @@ import { clearLocalSession } from '../../../lib/session';
 import { useSessionStore } from '../../../stores/session-store';
 import { useWalletBalance } from '../../../api/get-wallet-balance';
 import { formatMoney } from '../../../lib/format-money';
-import { logout } from '../api/session';
+import { logout } from '../api/logout';
 import { openMemberCentre } from '../../../components/open-member-centre';
 import styles from './header-identity.module.css';
 
@@ -39,6 +39,8 @@ export function HeaderMemberInfo() {
       // The session ends in this tab whatever the server answered.
     }
     clearLocalSession();
+    // A member's own data is keyed under `member` or `wallet` (docs/architecture.md), so
+    // nothing read for this member is shown to the next one in this tab.
     queryClient.removeQueries({ queryKey: ['member'] });
     queryClient.removeQueries({ queryKey: ['wallet'] });
     await navigate(routePaths.home);

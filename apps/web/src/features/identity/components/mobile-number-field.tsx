@@ -1,7 +1,7 @@
 import { useId, type Ref } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useCountryDialingCodes } from '../api/verification';
+import { useCountryDialingCodes } from '../api/get-country-dialing-codes';
 import styles from './identity-forms.module.css';
 
 export const defaultDialingCode = '+55';

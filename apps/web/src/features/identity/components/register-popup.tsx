@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useModuleEnabled } from '../../../api/use-module-enabled';
+import { useModuleEnabled } from '../hooks/use-module-enabled';
 import { AppDialog } from '../../../components/app-dialog';
 import { QueryStatus } from '../../../components/query-status';
-import { useRegisterSettings } from '../api/register';
+import { useRegisterSettings } from '../api/get-register-settings';
 import { useCompleteLogin } from '../hooks/use-complete-login';
 import { useSliderGate } from '../hooks/use-slider-gate';
 import { ChoiceGroup } from './choice-group';

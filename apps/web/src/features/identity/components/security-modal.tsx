@@ -5,8 +5,10 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { AppDialog } from '../../../components/app-dialog';
 import { ApiError } from '../../../lib/api-client';
-import { confirmTotp, removeTotp, startTotpEnrolment } from '../api/password';
-import { memberInfoQueryKey, memberInfoQueryOptions } from '../api/session';
+import { confirmTotp } from '../api/confirm-totp';
+import { removeTotp } from '../api/remove-totp';
+import { startTotpEnrolment } from '../api/start-totp-enrolment';
+import { memberInfoQueryKey, memberInfoQueryOptions } from '../api/get-member-info';
 import type { TotpEnrolment } from '../api/types';
 import { useFieldMessages } from '../utils/messages';
 import { TextField } from './text-field';
@@ -38,7 +40,7 @@ export function SecurityModal({ onClose }: { onClose: () => void }) {
       await action();
       setNotice(done);
       reset();
-      await queryClient.invalidateQueries({ queryKey: memberInfoQueryKey });
+      await queryClient.invalidateQueries({ queryKey: memberInfoQueryKey() });
     } catch (error) {
       setFormError(error instanceof ApiError ? error.message : t('common.loadFailed'));
     }

@@ -2,7 +2,8 @@ import type { SliderChallenge, SliderChannel } from '@openlobby/contract/identit
 import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
-import { answerSlider, getSliderChallenge } from '../api/verification';
+import { answerSlider } from '../api/answer-slider';
+import { getSliderChallenge } from '../api/get-slider-challenge';
 import styles from './slider-puzzle.module.css';
 
 type TrailPoint = { x: number; t: number };

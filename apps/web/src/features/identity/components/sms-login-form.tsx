@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
-import { login } from '../api/session';
-import { sendLoginCode } from '../api/verification';
+import { login } from '../api/login';
+import { sendLoginCode } from '../api/send-login-code';
 import { SliderCancelled } from '../hooks/use-slider-gate';
 import { useFieldMessages } from '../utils/messages';
 import {

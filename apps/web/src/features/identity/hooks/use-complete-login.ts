@@ -3,10 +3,10 @@ import { routePaths } from '@openlobby/contract/routes';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { useModuleEnabled } from '../../../api/use-module-enabled';
+import { useModuleEnabled } from './use-module-enabled';
 import { writeToken } from '../../../lib/session';
 import { useSessionStore } from '../../../stores/session-store';
-import { memberInfoQueryOptions } from '../api/session';
+import { memberInfoQueryOptions } from '../api/get-member-info';
 
 /** How the member signed in: a forced password change never follows SMS or social logins. */
 export type LoginMethod = 'username' | 'sms' | 'social' | 'freePlay' | 'register' | 'reset';

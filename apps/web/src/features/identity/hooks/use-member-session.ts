@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
 import { clearLocalSession } from '../../../lib/session';
 import { useSessionStore } from '../../../stores/session-store';
-import { memberInfoQueryOptions } from '../api/session';
+import { memberInfoQueryOptions } from '../api/get-member-info';
 
 /**
  * Keeps the store's member in step with the token: after a reload or a `?token=` hand-over

@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { TransactionPage } from '@openlobby/contract/wallet/history';
 import type { TransactionKind } from '@openlobby/contract/wallet/transaction-kinds';
 import { walletPaths } from '@openlobby/contract/wallet/paths';
@@ -29,11 +29,14 @@ export function getTransactions(
  * Under `wallet`, so logout drops it with the balance. Always fetched afresh when shown:
  * money moves in games and other tabs meanwhile.
  */
-export function useTransactions(pageNo: number, kind: TransactionKind | null) {
-  return useQuery({
+export const transactionsQueryOptions = (pageNo: number, kind: TransactionKind | null) =>
+  queryOptions({
     queryKey: ['wallet', 'transactions', { pageNo, kind }],
     queryFn: ({ signal }) => getTransactions(pageNo, kind, signal),
     staleTime: 0,
     placeholderData: keepPreviousData,
   });
+
+export function useTransactions(pageNo: number, kind: TransactionKind | null) {
+  return useQuery(transactionsQueryOptions(pageNo, kind));
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useMissionLeaderboard } from '../../../api/get-mission-leaderboard';
+import { useMissionLeaderboard } from '../api/get-mission-leaderboard';
 import { QueryStatus } from '../../../components/query-status';
 import styles from './rewards.module.css';
 

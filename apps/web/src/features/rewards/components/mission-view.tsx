@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useClaimMission } from '../../../api/claim-mission';
-import { useMissions } from '../../../api/get-missions';
+import { useClaimMission } from '../api/claim-mission';
+import { useMissions } from '../api/get-missions';
 import { formatMoney } from '../../../lib/format-money';
 import { useSessionStore } from '../../../stores/session-store';
 import { useCurrency } from '../hooks/use-currency';

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PromotionItem } from '@openlobby/contract/rewards/schemas';
-import type { PromotionAction } from '../../../api/promotion-actions';
+import type { PromotionAction } from '../api/send-promotion-action';
 import { formatMoney } from '../../../lib/format-money';
 import { intlLocales } from '../../../lib/i18n/intl-locales';
 import { useSessionStore } from '../../../stores/session-store';

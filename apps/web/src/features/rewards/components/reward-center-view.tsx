@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PromotionItem } from '@openlobby/contract/rewards/schemas';
-import { usePromotions } from '../../../api/get-promotions';
-import { usePromotionAction, type PromotionAction } from '../../../api/promotion-actions';
+import { usePromotions } from '../api/get-promotions';
+import { usePromotionAction, type PromotionAction } from '../api/send-promotion-action';
 import { formatMoney } from '../../../lib/format-money';
 import { useSessionStore } from '../../../stores/session-store';
 import { useCurrency } from '../hooks/use-currency';

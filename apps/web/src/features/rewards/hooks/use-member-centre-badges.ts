@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { rewardBadgesQueryOptions } from '../../../api/get-reward-badges';
+import { rewardBadgesQueryOptions } from '../api/get-reward-badges';
 import { useSessionStore } from '../../../stores/session-store';
 
 export type MemberCentreBadges = { rewardCenter: number; missionLeaderboard: number };

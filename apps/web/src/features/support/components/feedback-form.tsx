@@ -6,8 +6,8 @@ import {
   FEEDBACK_DEFAULT_MIN_WORDS,
 } from '@openlobby/contract/content/support-paths';
 import { FEEDBACK_MAX_IMAGES } from '@openlobby/contract/content/paths';
-import { useFeedbackRules } from '../../../api/get-feedback-rules';
-import { useSendFeedback } from '../../../api/send-feedback';
+import { useFeedbackRules } from '../api/get-feedback-rules';
+import { useSendFeedback } from '../api/send-feedback';
 import { ApiError } from '../../../lib/api-client';
 import { checkImages, type ImageProblem } from '../utils/check-images';
 import styles from './feedback-form.module.css';

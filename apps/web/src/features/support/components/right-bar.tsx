@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { routePaths } from '@openlobby/contract/routes';
 import { useCustomerService } from '../../../api/get-customer-service';
-import { CustomerServiceLink } from '../../../components/customer-service-link';
+import { CustomerServiceLink } from '../../../components/customer-service/customer-service-link';
 import { FeedbackButton } from './feedback-button';
 import styles from './right-bar.module.css';
 

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { withdrawalPaths } from '@openlobby/contract/withdrawal/paths';
 import type { PayoutAccount, PayoutAccountInput } from '@openlobby/contract/withdrawal/schemas';
 import { apiSend } from '../../../lib/api-client';
-import { withdrawalKeys } from './withdrawal-keys';
+import { payoutAccountsQueryKey } from './get-payout-accounts';
 
 /** `POST /wps/v2/withdrawals/payout-accounts` (T): saves a PIX key. */
 export function addPayoutAccount(input: PayoutAccountInput): Promise<PayoutAccount> {
@@ -13,6 +13,6 @@ export function useAddPayoutAccount() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: addPayoutAccount,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: withdrawalKeys.payoutAccounts() }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: payoutAccountsQueryKey() }),
   });
 }

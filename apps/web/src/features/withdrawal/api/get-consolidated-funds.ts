@@ -2,7 +2,6 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ConsolidatedFunds } from '@openlobby/contract/wallet/balance';
 import { walletPaths } from '@openlobby/contract/wallet/paths';
 import { apiGet } from '../../../lib/api-client';
-import { withdrawalKeys } from './withdrawal-keys';
 
 /** `GET /wps/member/info/funds/consolidated` (T): balance, money in process, withdrawable. */
 export function getConsolidatedFunds(signal?: AbortSignal): Promise<ConsolidatedFunds> {
@@ -14,9 +13,12 @@ export function getConsolidatedFunds(signal?: AbortSignal): Promise<Consolidated
   });
 }
 
+/** Under `wallet`, which logout removes with the balance. */
+export const consolidatedFundsQueryKey = () => ['wallet', 'consolidatedFunds'] as const;
+
 export const consolidatedFundsQueryOptions = () =>
   queryOptions({
-    queryKey: withdrawalKeys.consolidatedFunds(),
+    queryKey: consolidatedFundsQueryKey(),
     queryFn: ({ signal }) => getConsolidatedFunds(signal),
     // Money moves in games and other tabs: always fresh when looked at again.
     staleTime: 0,

@@ -2,7 +2,6 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { withdrawalPaths } from '@openlobby/contract/withdrawal/paths';
 import type { PayoutAccount } from '@openlobby/contract/withdrawal/schemas';
 import { apiGet } from '../../../lib/api-client';
-import { withdrawalKeys } from './withdrawal-keys';
 
 /** `GET /wps/v2/withdrawals/payout-accounts` (T): the member's saved PIX keys. */
 export function getPayoutAccounts(signal?: AbortSignal): Promise<PayoutAccount[]> {
@@ -17,9 +16,12 @@ export function getPayoutAccounts(signal?: AbortSignal): Promise<PayoutAccount[]
   });
 }
 
+/** Under `wallet`, which logout removes with the balance. */
+export const payoutAccountsQueryKey = () => ['wallet', 'withdrawal', 'payoutAccounts'] as const;
+
 export const payoutAccountsQueryOptions = () =>
   queryOptions({
-    queryKey: withdrawalKeys.payoutAccounts(),
+    queryKey: payoutAccountsQueryKey(),
     queryFn: ({ signal }) => getPayoutAccounts(signal),
   });
 

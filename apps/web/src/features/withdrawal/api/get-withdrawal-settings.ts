@@ -2,7 +2,6 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { withdrawalPaths } from '@openlobby/contract/withdrawal/paths';
 import type { WithdrawalSettings } from '@openlobby/contract/withdrawal/schemas';
 import { apiGet } from '../../../lib/api-client';
-import { withdrawalKeys } from './withdrawal-keys';
 
 /** `GET /wps/v2/withdrawals/settings` (T): the bounds of one request. */
 export function getWithdrawalSettings(signal?: AbortSignal): Promise<WithdrawalSettings> {
@@ -17,7 +16,7 @@ export function getWithdrawalSettings(signal?: AbortSignal): Promise<WithdrawalS
 
 export const withdrawalSettingsQueryOptions = () =>
   queryOptions({
-    queryKey: withdrawalKeys.settings(),
+    queryKey: ['wallet', 'withdrawal', 'settings'] as const,
     queryFn: ({ signal }) => getWithdrawalSettings(signal),
   });
 

@@ -2,7 +2,6 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { withdrawalPaths } from '@openlobby/contract/withdrawal/paths';
 import type { Withdrawal } from '@openlobby/contract/withdrawal/schemas';
 import { apiGet } from '../../../lib/api-client';
-import { withdrawalKeys } from './withdrawal-keys';
 
 /** `GET /wps/v2/withdrawals` (T): the member's requests, newest first. */
 export function getWithdrawals(signal?: AbortSignal): Promise<Withdrawal[]> {
@@ -14,9 +13,12 @@ export function getWithdrawals(signal?: AbortSignal): Promise<Withdrawal[]> {
   });
 }
 
+/** Under `wallet`, which logout removes with the balance. */
+export const withdrawalsQueryKey = () => ['wallet', 'withdrawal', 'history'] as const;
+
 export const withdrawalsQueryOptions = () =>
   queryOptions({
-    queryKey: withdrawalKeys.history(),
+    queryKey: withdrawalsQueryKey(),
     queryFn: ({ signal }) => getWithdrawals(signal),
     // The operator settles requests meanwhile: look again whenever the view is seen.
     staleTime: 0,

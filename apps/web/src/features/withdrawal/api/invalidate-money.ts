@@ -1,12 +1,13 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { queryKeys } from '../../../api/query-keys';
-import { withdrawalKeys } from './withdrawal-keys';
+import { walletBalanceQueryKey } from '../../../api/get-wallet-balance';
+import { consolidatedFundsQueryKey } from './get-consolidated-funds';
+import { withdrawalsQueryKey } from './get-withdrawals';
 
 /** After money moved: the header balance, the funds summary and the history read again. */
 export function invalidateMoney(queryClient: QueryClient): Promise<unknown> {
   return Promise.all([
-    queryClient.invalidateQueries({ queryKey: queryKeys.walletBalance() }),
-    queryClient.invalidateQueries({ queryKey: withdrawalKeys.consolidatedFunds() }),
-    queryClient.invalidateQueries({ queryKey: withdrawalKeys.history() }),
+    queryClient.invalidateQueries({ queryKey: walletBalanceQueryKey() }),
+    queryClient.invalidateQueries({ queryKey: consolidatedFundsQueryKey() }),
+    queryClient.invalidateQueries({ queryKey: withdrawalsQueryKey() }),
   ]);
 }

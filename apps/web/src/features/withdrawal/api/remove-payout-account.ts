@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { withdrawalPaths } from '@openlobby/contract/withdrawal/paths';
 import { apiSend } from '../../../lib/api-client';
-import { withdrawalKeys } from './withdrawal-keys';
+import { payoutAccountsQueryKey } from './get-payout-accounts';
 
 /** `DELETE /wps/v2/withdrawals/payout-accounts/:id` (T). */
 export function removePayoutAccount(id: number): Promise<{ id: number }> {
@@ -12,6 +12,6 @@ export function useRemovePayoutAccount() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: removePayoutAccount,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: withdrawalKeys.payoutAccounts() }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: payoutAccountsQueryKey() }),
   });
 }

@@ -1,0 +1,4 @@
+// The content module's public entry (ADR 012, 013).
+export { default } from './plugin';
+export { DOWNLOAD_SETTING_KEY } from './download-settings';
+export type { NewHelpTopic } from './help-repository';

@@ -1,0 +1,2 @@
+// The deposit module's public entry (ADR 016).
+export { default } from './plugin';

@@ -1,0 +1,8 @@
+// The identity module's public entry: what other modules, the seed and tests may use.
+// Everything else under modules/identity/ is internal to it (docs/architecture.md).
+export { default } from './plugin';
+export type { IdentityOptions } from './plugin';
+export { hashPassword, NO_PASSWORD } from './member/passwords';
+export { insertMember, type MemberRow, type NewMember } from './member/repository';
+export { optionalMember } from './session/optional-member';
+export { confirmPassword } from './session/step-up';

@@ -1,0 +1,172 @@
+import {
+  checkField,
+  fieldMessages,
+  MEMBER_TYPE,
+  type FieldRules,
+  type Language,
+  type RegisterField,
+  type RegisterRequest,
+} from '@openlobby/contract';
+import type { Db } from '../../../db/client';
+import { AppError } from '../../../lib/errors';
+import { hitCounter } from '../../../lib/rate-counter';
+import { checkCaptcha, requireSliderToken } from '../human-check/service';
+import { requireCode } from '../codes/service';
+import { toE164 } from '../codes/phone';
+import { refuseWeakPassword } from './member-password';
+import { hashPassword, NO_PASSWORD } from './passwords';
+import {
+  findAgentByAffiliateCode,
+  findMemberByAccount,
+  findMemberByMobile,
+  insertMember,
+  type MemberRow,
+} from './repository';
+
+export type RegisterKind = 'username' | 'mobile';
+
+export type RegisterContext = {
+  db: Db;
+  rules: FieldRules;
+  language: Language;
+  ip: string;
+  /** REGMOBVERF3: a mobile number needs its SMS code. */
+  smsVerification: boolean;
+  /** MOBILENUMPASSREG3: mobile registration asks for a password. */
+  mobilePassword: boolean;
+  defaultWeakPassword: string;
+};
+
+const fieldInvalid = (field: string, message: string) =>
+  new AppError('FIELD_INVALID', `${field}: ${message}`, { field, message });
+
+const profileFields = [
+  'qqNum',
+  'line',
+  'whatsapp',
+  'facebook',
+  'wechat',
+  'idNumber',
+  'recommenderId',
+] as const satisfies readonly RegisterField[];
+
+/** Field rules for this kind of registration (spec §5: username ones always required). */
+function effectiveRules(kind: RegisterKind, ctx: RegisterContext): FieldRules {
+  const rules = { ...ctx.rules };
+  const on = (f: RegisterField, required = true) =>
+    (rules[f] = { ...rules[f], enabled: true, required });
+  const off = (f: RegisterField) => (rules[f] = { ...rules[f], enabled: false });
+  if (kind === 'username') {
+    on('username');
+    on('password');
+    on('confirmPassword');
+  } else {
+    off('username');
+    on('mobileNum');
+    if (ctx.mobilePassword) on('password');
+    else off('password');
+    rules.confirmPassword = { ...rules.confirmPassword, enabled: ctx.mobilePassword };
+    off('captcha');
+  }
+  return rules;
+}
+
+/** Checks every rule; the first failure answers FIELD_INVALID with its message. */
+function checkRules(rules: FieldRules, body: RegisterRequest, language: Language) {
+  const order: RegisterField[] = [
+    'username',
+    'password',
+    'confirmPassword',
+    'mobileNum',
+    'email',
+    'payeeName',
+    'affiliateCode',
+    ...profileFields,
+    'paymentPassword',
+  ];
+  for (const field of order) {
+    const value = field === 'captcha' ? body.captcha : body[field];
+    const message = checkField(field, rules[field], value, { language, password: body.password });
+    if (message) throw fieldInvalid(field, message);
+  }
+}
+
+/** 20 registrations per IP an hour. */
+export async function limitRegistrations(db: Db, ip: string) {
+  const perIp = await hitCounter(db, { key: `register:ip:${ip}`, seconds: 3600 });
+  if (perIp > 20) throw new AppError('RATE_LIMITED', 'registrations per IP');
+}
+
+/** Whether an invitation code belongs to an agent; 30 checks per IP a minute. */
+export async function isAgentCode(db: Db, code: string, ip: string): Promise<boolean> {
+  const perIp = await hitCounter(db, { key: `affiliate:ip:${ip}`, seconds: 60 });
+  if (perIp > 30) throw new AppError('RATE_LIMITED', 'affiliate checks per IP');
+  return (await findAgentByAffiliateCode(db, code.trim())) !== null;
+}
+
+/**
+ * A registration (identity-api.md "Members"): rules, terms, password strength and the
+ * affiliate first (they change nothing), then the human checks, then the insert.
+ */
+export async function register(
+  kind: RegisterKind,
+  body: RegisterRequest,
+  ctx: RegisterContext,
+): Promise<MemberRow> {
+  const { db, language } = ctx;
+  const rules = effectiveRules(kind, ctx);
+  checkRules(rules, body, language);
+  if (body.termsAccepted !== true) {
+    throw fieldInvalid('termsAccepted', fieldMessages.termsRequired[language]);
+  }
+  let e164: string | null = null;
+  if (rules.mobileNum.enabled && body.mobileNum) {
+    e164 = toE164(body.countryDialingCode ?? '+55', body.mobileNum);
+    if (!e164) throw fieldInvalid('mobileNum', fieldMessages.phoneInvalid[language]);
+  }
+  const password = rules.password.enabled ? body.password : undefined;
+  if (password) await refuseWeakPassword(password, ctx.defaultWeakPassword);
+
+  const code = (body.affiliateCode || body.referralCode || '').trim();
+  const parent = code ? await findAgentByAffiliateCode(db, code) : null;
+  if (code && !parent) throw new AppError('AFFILIATE_INVALID', `unknown code ${code}`);
+
+  const account = kind === 'username' ? body.username! : `m${e164!.slice(1)}`;
+  if (await findMemberByAccount(db, account)) throw new AppError('ACCOUNT_EXISTS');
+  if (e164 && (await findMemberByMobile(db, e164))) throw new AppError('ACCOUNT_EXISTS');
+
+  if (rules.captcha.enabled) {
+    if (!body.captchaId || !body.captcha) throw new AppError('CAPTCHA_REQUIRED');
+    if (!(await checkCaptcha(db, body.captchaId, body.captcha))) {
+      throw new AppError('CAPTCHA_INVALID');
+    }
+  }
+  const needsCode = ctx.smsVerification && e164 !== null;
+  if (needsCode) {
+    if (!body.verificationCode) {
+      throw fieldInvalid('verificationCode', fieldMessages.codeInvalid[language]);
+    }
+    await requireCode(db, 'register', e164!, body.verificationCode);
+  } else {
+    await requireSliderToken(db, body.sliderToken, 'register');
+  }
+
+  const profile = Object.fromEntries(
+    profileFields.filter((f) => rules[f].enabled && body[f]).map((f) => [f, body[f]]),
+  );
+  const created = await insertMember(db, {
+    account,
+    accountKey: account.toLowerCase(),
+    nickname: account,
+    type: MEMBER_TYPE,
+    passwordHash: password ? await hashPassword(password) : NO_PASSWORD,
+    mobile: e164,
+    email: rules.email.enabled && body.email ? body.email : null,
+    payeeName: rules.payeeName.enabled && body.payeeName ? body.payeeName : null,
+    parentId: parent?.id ?? null,
+    profile: Object.keys(profile).length > 0 ? JSON.stringify(profile) : null,
+    registerIp: ctx.ip,
+  });
+  if (!created) throw new AppError('ACCOUNT_EXISTS', 'lost the insert race');
+  return created;
+}

@@ -1,0 +1,93 @@
+import { and, eq, gt, sql } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
+import { knownIp, memberSession, rememberToken } from '../../../db/schema';
+
+// Tokens arrive here as their SHA-256 (sessions.ts hashes them); raw ones are never stored.
+
+export async function insertSession(
+  db: Db,
+  values: { tokenHash: string; memberId: number; ip: string; expiresAt: Date },
+) {
+  await db.insert(memberSession).values(values);
+}
+
+/**
+ * The member of a live session, sliding its idle timer in the same statement; null when
+ * the token is unknown, idle longer than `idleSeconds` or past its absolute expiry.
+ */
+export async function touchSessionRow(
+  db: Db,
+  tokenHash: string,
+  idleSeconds: number,
+): Promise<number | null> {
+  const [row] = await db
+    .update(memberSession)
+    .set({ lastSeenAt: sql`now()` })
+    .where(
+      and(
+        eq(memberSession.tokenHash, tokenHash),
+        gt(memberSession.expiresAt, sql`now()`),
+        sql`${memberSession.lastSeenAt} > now() - make_interval(secs => ${idleSeconds})`,
+      ),
+    )
+    .returning({ memberId: memberSession.memberId });
+  return row?.memberId ?? null;
+}
+
+export async function deleteSession(db: Db, tokenHash: string): Promise<void> {
+  await db.delete(memberSession).where(eq(memberSession.tokenHash, tokenHash));
+}
+
+/** Ends every session and remember-me token of a member (password change or reset). */
+export async function endAllSessions(db: Db, memberId: number): Promise<void> {
+  await db.delete(memberSession).where(eq(memberSession.memberId, memberId));
+  await db.delete(rememberToken).where(eq(rememberToken.memberId, memberId));
+}
+
+export async function insertRememberToken(
+  db: Db,
+  values: { tokenHash: string; memberId: number; expiresAt: Date },
+) {
+  await db.insert(rememberToken).values(values);
+}
+
+/** Deletes a live remember-me token and returns its member: one statement, one winner. */
+export async function takeRememberToken(db: Db, tokenHash: string): Promise<number | null> {
+  const [row] = await db
+    .delete(rememberToken)
+    .where(and(eq(rememberToken.tokenHash, tokenHash), gt(rememberToken.expiresAt, sql`now()`)))
+    .returning({ memberId: rememberToken.memberId });
+  return row?.memberId ?? null;
+}
+
+export async function deleteRememberToken(db: Db, tokenHash: string): Promise<void> {
+  await db.delete(rememberToken).where(eq(rememberToken.tokenHash, tokenHash));
+}
+
+export async function recordKnownIp(db: Db, memberId: number, ip: string): Promise<void> {
+  await db
+    .insert(knownIp)
+    .values({ memberId, ip })
+    .onConflictDoUpdate({
+      target: [knownIp.memberId, knownIp.ip],
+      set: { lastSeenAt: sql`now()` },
+    });
+}
+
+export async function isKnownIp(db: Db, memberId: number, ip: string): Promise<boolean> {
+  const rows = await db
+    .select({ ip: knownIp.ip })
+    .from(knownIp)
+    .where(and(eq(knownIp.memberId, memberId), eq(knownIp.ip, ip)));
+  return rows.length > 0;
+}
+
+/** Whether the member has any known IP at all (none before the first login). */
+export async function hasKnownIp(db: Db, memberId: number): Promise<boolean> {
+  const [anyKnown] = await db
+    .select({ ip: knownIp.ip })
+    .from(knownIp)
+    .where(eq(knownIp.memberId, memberId))
+    .limit(1);
+  return anyKnown !== undefined;
+}

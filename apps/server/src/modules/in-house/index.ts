@@ -1,0 +1,3 @@
+// The in-house (BGS) provider's public entry (ADR 010).
+export { default } from './plugin';
+export type { DemoSession, DemoSessions } from './demo-sessions';

@@ -1,0 +1,2 @@
+// The sandbox aggregator's public entry (ADR 010).
+export { default } from './plugin';

@@ -1,0 +1,10 @@
+// The wallet module's public entry (ADR 007): postings, accounts, game sessions, the
+// provider signature. Money moves only through `post()`.
+export { default } from './plugin';
+export { memberAccount, paymentAccount, PROMOTIONS } from './accounts';
+export { fundDemoAccount, TRIAL_DEMO_BALANCE } from './demo-funding';
+export { GAME_SESSION_HOURS, GameSessions, openGameSession } from './game-sessions';
+export { databaseErrorOf, post, readBalance } from './ledger';
+export { InsufficientFundsError } from './ledger-errors';
+export { signProviderBody, verifyProviderSignature } from './provider-signature';
+export type { ProviderWallet } from './provider-wallet';

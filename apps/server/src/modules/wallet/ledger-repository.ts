@@ -1,0 +1,114 @@
+import type { TransactionKind } from '@openlobby/contract';
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { ledgerEntry, ledgerPosting, walletBalance } from '../../db/schema';
+import { sqlRows } from '../../lib/sql-rows';
+import type { SystemAccount } from './accounts';
+
+/** The arguments of the `ledger_post` SQL function (migration 0003), in its order. */
+export type LedgerPostCall = {
+  idempotencyKey: string;
+  kind: TransactionKind;
+  memberId: number;
+  amount: number;
+  counterparty: SystemAccount;
+  requestHash: string;
+  reference: string | null;
+  actor: string | null;
+  reason: string | null;
+  settlesKey: string | null;
+  voidedByKey: string | null;
+};
+
+/** What `ledger_post` answers; bigint columns as text (the drivers map them differently). */
+export type LedgerPostRow = {
+  outcome: 'posted' | 'replayed' | 'conflict';
+  posting_id: string;
+  amount: string;
+  balance_after: string;
+  original_kind: TransactionKind;
+  original_member: number | null;
+};
+
+/**
+ * One call of `ledger_post`: the posting, the conditional balance change and the entries in
+ * one statement, so it is atomic on its own and commits with a transaction it is given.
+ * Its refusals (custom SQLSTATEs) are thrown as the driver's errors.
+ */
+export async function callLedgerPost(
+  db: Db,
+  c: LedgerPostCall,
+): Promise<LedgerPostRow | undefined> {
+  const [row] = await sqlRows<LedgerPostRow>(
+    db,
+    sql`SELECT outcome, posting_id::text, amount::text, balance_after::text, original_kind,
+          original_member
+        FROM ledger_post(${c.idempotencyKey}, ${c.kind}, ${c.memberId}, ${c.amount},
+          ${c.counterparty}, ${c.requestHash}, ${c.reference}, ${c.actor},
+          ${c.reason}, ${c.settlesKey}, ${c.voidedByKey})`,
+  );
+  return row;
+}
+
+/** A member's spendable balance in minor units (0 before their first posting). */
+export async function readBalance(db: Db, memberId: number): Promise<number> {
+  const [row] = await db
+    .select({ balance: walletBalance.balance })
+    .from(walletBalance)
+    .where(eq(walletBalance.memberId, memberId));
+  return row?.balance ?? 0;
+}
+
+/** A system account's balance: the sum of its entries (it has no balance row, P6). */
+export async function systemAccountBalance(db: Db, account: SystemAccount): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<string>`coalesce(sum(${ledgerEntry.amount}), 0)::text` })
+    .from(ledgerEntry)
+    .where(eq(ledgerEntry.account, account));
+  return Number(row?.total ?? 0);
+}
+
+/** Whether a posting (or a rollback's tombstone) holds this key. */
+export async function postingExists(db: Db, idempotencyKey: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: ledgerPosting.id })
+    .from(ledgerPosting)
+    .where(eq(ledgerPosting.idempotencyKey, idempotencyKey));
+  return rows.length > 0;
+}
+
+/** Wallets whose balance row differs from the sum of their entries (reconcile.ts). */
+export function walletsOffTheirEntries(db: Db) {
+  return sqlRows<{ member_id: string; balance: string; entries: string }>(
+    db,
+    sql`
+    SELECT coalesce(w.member_id, e.member_id)::text AS member_id,
+           coalesce(w.balance, 0)::text AS balance, coalesce(e.total, 0)::text AS entries
+    FROM wallet_balance w
+    FULL JOIN (
+      SELECT substr(account, 8)::integer AS member_id, sum(amount) AS total
+      FROM ledger_entry WHERE account LIKE 'member:%' GROUP BY account
+    ) e ON e.member_id = w.member_id
+    WHERE coalesce(w.balance, 0) <> coalesce(e.total, 0)`,
+  );
+}
+
+/** Postings whose entries do not sum to zero, or that have no entry at all. */
+export function unbalancedPostings(db: Db) {
+  return sqlRows<{ id: string }>(
+    db,
+    sql`
+    SELECT p.id::text AS id FROM ledger_posting p
+    LEFT JOIN ledger_entry e ON e.posting_id = p.id
+    GROUP BY p.id HAVING count(e.posting_id) = 0 OR sum(e.amount) <> 0`,
+  );
+}
+
+/** How many entries left a wallet below zero. */
+export async function negativeBalanceCount(db: Db): Promise<number> {
+  const [row] = await sqlRows<{ n: string }>(
+    db,
+    sql`SELECT count(*)::text AS n FROM ledger_entry WHERE balance_after < 0`,
+  );
+  return Number(row?.n ?? 0);
+}

@@ -1,0 +1,98 @@
+import type { Db } from '../db/client';
+import { seedRun, systemSetting, vendor, vendorCategory } from '../db/schema';
+import { defaultSettingRows } from '../modules/settings';
+import { seedDemoAnnouncements } from './demo-announcements';
+import { seedDemoDeposit } from './demo-deposit';
+import { seedDemoHome } from './demo-home';
+import { seedDemoHelp } from './demo-help';
+import { seedDemoMembers } from './demo-members';
+import { seedDemoSupport } from './demo-support';
+import { seedDemoWallets } from './demo-wallets';
+import { seedDemoRewards } from './demo-rewards';
+import { seedDemoGames } from './seed-games';
+import { seedCategories } from './vendor-catalog';
+
+/** Name of this seed set in `seed_run`; a new set of demo data gets a new name. */
+export const DEMO_SEED = 'demo-v1';
+
+/**
+ * Writes the demo catalogue and default settings once. The `seed_run` row is claimed first
+ * inside the same transaction: a second run (or a second process racing this one) finds the
+ * row and writes nothing, so operator changes made since are never wiped. Returns whether
+ * this call applied the seed.
+ */
+export async function runSeed(
+  db: Db,
+  options: { defaultWeakPassword?: string } = {},
+): Promise<boolean> {
+  const catalogue = await seedCatalogue(db);
+  const members = await seedDemoMembers(db, options.defaultWeakPassword);
+  const wallets = await seedDemoWallets(db);
+  const games = await seedDemoGames(db); // after the catalogue: games name its vendors
+  const announcements = await seedDemoAnnouncements(db);
+  const home = await seedDemoHome(db); // after the games: banners and wins name games
+  const help = await seedDemoHelp(db);
+  const support = await seedDemoSupport(db);
+  const deposit = await seedDemoDeposit(db);
+  const rewards = await seedDemoRewards(db);
+  return (
+    catalogue ||
+    members ||
+    wallets ||
+    games ||
+    announcements ||
+    help ||
+    home ||
+    support ||
+    deposit ||
+    rewards
+  );
+}
+
+async function seedCatalogue(db: Db): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const claimed = await tx
+      .insert(seedRun)
+      .values({ name: DEMO_SEED })
+      .onConflictDoNothing()
+      .returning({ name: seedRun.name });
+    if (claimed.length === 0) return false;
+
+    await tx
+      .insert(systemSetting)
+      .values(defaultSettingRows())
+      .onConflictDoNothing({ target: systemSetting.key });
+
+    await tx
+      .insert(vendorCategory)
+      .values(
+        seedCategories.map((c, i) => ({
+          gameCategory: c.gameCategory,
+          sortOrder: (i + 1) * 10,
+          enabled: true,
+          cards: c.cards,
+          gameClassify: c.gameClassify,
+          titleEn: c.titleEn,
+          titlePt: c.titlePt,
+        })),
+      )
+      .onConflictDoNothing();
+
+    await tx
+      .insert(vendor)
+      .values(
+        seedCategories.flatMap((c) =>
+          c.vendors.map((v, i) => ({
+            gameCategory: c.gameCategory,
+            vassalage: v.vassalage,
+            gameType: v.gameType,
+            vendorName: v.vendorName,
+            sortOrder: (i + 1) * 10,
+            enabled: true,
+          })),
+        ),
+      )
+      .onConflictDoNothing();
+    return true;
+  });
+}

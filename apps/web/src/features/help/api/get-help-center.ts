@@ -1,0 +1,29 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { contentPaths } from '@openlobby/contract/content/paths';
+import type { HelpTopic } from '@openlobby/contract/content/schemas';
+import type { Language } from '@openlobby/contract/language';
+import { apiGet } from '../../../lib/api-client';
+import { useSessionStore } from '../../../stores/session-store';
+
+/** `GET /wps/system/helpCenter?lang=&device=WEB` (spec §7): topics, HTML to sanitize. */
+export function getHelpCenter(language: Language, signal?: AbortSignal): Promise<HelpTopic[]> {
+  return apiGet<HelpTopic[]>(contentPaths.helpCenter, {
+    query: { lang: language, device: 'WEB' },
+    signal,
+    schema: import.meta.env.DEV
+      ? () => import('@openlobby/contract/content/schemas').then((m) => m.helpCenterValueSchema)
+      : undefined,
+  });
+}
+
+export const helpCenterQueryOptions = (language: Language) =>
+  queryOptions({
+    queryKey: ['helpCenter', language] as const,
+    queryFn: ({ signal }) => getHelpCenter(language, signal),
+    staleTime: 60_000,
+  });
+
+export function useHelpCenter() {
+  const language = useSessionStore((s) => s.language);
+  return useQuery(helpCenterQueryOptions(language));
+}

@@ -1,0 +1,15 @@
+import type { MemberInfo } from '@openlobby/contract/identity/member';
+import { identityPaths } from '@openlobby/contract/identity/paths';
+import { queryOptions } from '@tanstack/react-query';
+import { apiGet } from '../../../lib/api-client';
+
+/** `GET /wps/member/info` (T): the member's account, type, masked contacts, authenticator state. */
+export function getMemberInfo(): Promise<MemberInfo> {
+  return apiGet<MemberInfo>(identityPaths.memberInfo);
+}
+
+/** Under `member`, which logout removes. */
+export const memberInfoQueryKey = () => ['member', 'info'] as const;
+
+export const memberInfoQueryOptions = () =>
+  queryOptions({ queryKey: memberInfoQueryKey(), queryFn: getMemberInfo, staleTime: 30_000 });

@@ -176,9 +176,11 @@ test('mines: reveal a safe tile and cash out at the current multiplier', async (
     rounds += 1;
     await expect(page.getByText('Pick a tile, or cash out.')).toBeVisible();
     await board.getByRole('button', { name: 'Tile 13', exact: true }).click();
-    const outcome = page.getByText(/^(Boom! You hit a mine\.|Pick a tile, or cash out\.)$/);
-    await expect(outcome).toBeVisible();
-    if ((await outcome.textContent())?.startsWith('Pick')) break;
+    // The prompt already reads "Pick a tile" before the reveal answers; wait for the tile itself.
+    const revealed = board.getByRole('button', { name: /^Tile 13, (safe|mine)$/ });
+    await expect(revealed).toBeVisible();
+    if ((await revealed.getAttribute('aria-label'))?.endsWith('safe')) break;
+    await expect(page.getByText('Boom! You hit a mine.')).toBeVisible();
   }
   await expect(board.getByRole('button', { name: 'Tile 13, safe' })).toBeVisible();
   await page.getByRole('button', { name: /^Cash out R\$/ }).click();

@@ -116,7 +116,8 @@ describe.each(testDatabaseKinds())('deposits on %s', (kind) => {
     const m = await member();
     const order = await createOrder(m, 5_000);
     expect(order).toMatchObject({ status: 'pending', amount: 5_000, settledAt: null });
-    expect(order.checkoutUrl).toBe(`http://site.test/sandbox-gateway/checkout/${order.orderRef}`);
+    // A path, so the checkout opens on the host the player reached the site at (not PUBLIC_URL).
+    expect(order.checkoutUrl).toBe(`/sandbox-gateway/checkout/${order.orderRef}`);
 
     const page = await checkout(order.orderRef);
     expect(page.headers['content-type']).toContain('text/html');
@@ -126,6 +127,8 @@ describe.each(testDatabaseKinds())('deposits on %s', (kind) => {
 
     const paid = await checkout(order.orderRef, '/pay');
     expect(paid.body).toContain('Payment complete');
+    expect(paid.body).toContain('<a href="/">');
+    expect(paid.body).not.toContain('site.test');
     expect(await readBalance(app.db, m.memberId)).toBe(5_000);
     const read = await m.call('GET', `${ORDERS}/${order.orderRef}`);
     expect(read.json().value).toMatchObject({ status: 'paid', amount: 5_000 });

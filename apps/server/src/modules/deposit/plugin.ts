@@ -12,7 +12,7 @@ import { SandboxGateway } from './sandbox-gateway';
 
 export type DepositPluginOptions = {
   currency: string;
-  /** PUBLIC_URL: the checkout page's origin and where payers return to. */
+  /** PUBLIC_URL: where payers return to from a remote gateway's checkout. */
   publicUrl: string;
   /** Raised after each settled deposit (the inbox will take these). */
   events?: DepositEvents;
@@ -29,7 +29,6 @@ export default fp<DepositPluginOptions>(
       db: app.db,
       secrets: new GatewaySecrets(app.db),
       transport: injectTransport(app),
-      publicUrl: options.publicUrl,
       log: app.log,
     });
     const gateways = new Map<string, PaymentGateway>([[sandbox.code, sandbox]]);

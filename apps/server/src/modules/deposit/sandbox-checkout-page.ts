@@ -60,7 +60,7 @@ export function checkoutPage(
       <dt>${t.order}</dt><dd>${escape(payment.orderRef)}</dd>
       <dt>${t.amount}</dt><dd class="amount">${escape(money(payment.amount, payment.currency, language))}</dd>
     </dl>`;
-    const back = `<p><a href="${escape(payment.returnUrl)}">${t.back}</a></p>`;
+    const back = `<p><a href="${escape(sameOriginPath(payment.returnUrl))}">${t.back}</a></p>`;
     if (payment.status === 'paid') body = `${details}<p role="status">${t.paid}</p>${back}`;
     else if (payment.status === 'cancelled') {
       body = `${details}<p role="status">${t.cancelled}</p>${back}`;
@@ -101,4 +101,13 @@ ${body}
 </main>
 </body>
 </html>`;
+}
+
+/**
+ * The way back, as a path: this page is on the site's own origin, so the payer returns to the
+ * host they came from even when the return URL was built on another name (PUBLIC_URL).
+ */
+function sameOriginPath(returnUrl: string): string {
+  const url = new URL(returnUrl, 'http://site.invalid');
+  return `${url.pathname}${url.search}${url.hash}`;
 }

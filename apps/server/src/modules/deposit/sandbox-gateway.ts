@@ -28,8 +28,6 @@ export type SandboxGatewayOptions = {
   secrets: GatewaySecrets;
   /** How notifications reach the site's webhook (in-process HTTP, or fetch to a URL). */
   transport: PostTransport;
-  /** Origin the payer's browser opens the checkout page at (PUBLIC_URL). */
-  publicUrl: string;
   log: FastifyBaseLogger;
   retryDelaysMs?: readonly number[];
 };
@@ -54,7 +52,10 @@ export class SandboxGateway implements PaymentGateway {
       returnUrl: request.returnUrl,
       expiresAt: request.expiresAt,
     });
-    return { checkoutUrl: `${this.options.publicUrl}${sandboxCheckoutPath(request.orderRef)}` };
+    // The checkout page is served by the site itself, so its address is a path: the payer's
+    // browser opens it on whatever origin it reached the site at (127.0.0.1, a LAN address,
+    // the public name), never on a PUBLIC_URL default that may be another host.
+    return { checkoutUrl: sandboxCheckoutPath(request.orderRef) };
   }
 
   async verifyNotification(

@@ -22,7 +22,8 @@ const pending: DepositOrder = {
   createdAt: '2026-01-01T12:00:00.000Z',
   expiresAt: '2026-01-01T12:30:00.000Z',
   settledAt: null,
-  checkoutUrl: 'http://localhost/sandbox-gateway/checkout/DabcdefghijklmnopqrstuvwX',
+  // The sandbox gateway answers a path on the site's own origin.
+  checkoutUrl: '/sandbox-gateway/checkout/DabcdefghijklmnopqrstuvwX',
 };
 
 /** The deposit API as the server answers it; `order` is what the order read returns now. */
@@ -90,7 +91,7 @@ describe('DepositView', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Deposit' }));
     expect(await screen.findByText('Waiting for payment')).toBeTruthy();
     expect(api.posts).toEqual([{ channelCode: 'PIX', amount: 5_000 }]);
-    expect(popup.location.href).toBe(pending.checkoutUrl);
+    expect(popup.location.href).toBe(`${window.location.origin}${pending.checkoutUrl}`);
 
     api.order = { ...pending, status: 'paid', settledAt: '2026-01-01T12:01:00.000Z' };
     await act(async () => {

@@ -22,7 +22,8 @@ export function useCheckoutWindow() {
   const navigate = useCallback((url: string) => {
     const win = windowRef.current;
     if (!win || win.closed) return false;
-    win.location.href = url;
+    // A gateway on the site itself answers a path; resolve it here, on the page's own origin.
+    win.location.href = new URL(url, window.location.href).href;
     win.focus();
     return true;
   }, []);

@@ -52,7 +52,9 @@ const payloads = [
 const ids: number[] = [];
 
 test.beforeAll(async () => {
-  // Through the real operator command, a few at a time.
+  // Through the real operator command, a few at a time: some 30 processes, slow on a busy
+  // two-core machine.
+  test.setTimeout(120_000);
   for (let i = 0; i < payloads.length; i += 4) {
     const batch = payloads.slice(i, i + 4).map((payload, j) =>
       publishAnnouncement({
@@ -82,6 +84,7 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => {
+  test.setTimeout(120_000);
   await removeAnnouncements(ids);
   await operator('help', 'remove', 'xss-corpus');
 });

@@ -74,6 +74,26 @@ describe('ContentPopupHost (spec §4 "Popups")', () => {
     expect(sessionStorage.getItem('popupClosed:B')).toBe('1');
   });
 
+  it("waits for a pause in the player's input, so it never lands under a click on its way", async () => {
+    const asked = serveAnnouncements();
+    useSessionStore.setState({ isLogin: true });
+    renderHost();
+    // A member moving towards a game card, then clicking, for two and a half seconds.
+    for (let elapsed = 0; elapsed < 2_500; elapsed += 200) {
+      window.dispatchEvent(new Event(elapsed % 1_000 === 0 ? 'pointerdown' : 'pointermove'));
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(asked).toEqual(['A']); // loaded meanwhile, ready for the pause
+    const dialog = await popup();
+    expect(within(dialog).getByRole('heading', { name: 'For members' })).toBeTruthy();
+    // Once open, it stays while the player moves over it.
+    window.dispatchEvent(new Event('pointermove'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(dialog.isConnected).toBe(true);
+    expect(screen.getByRole('dialog', { name: 'Announcements' })).toBe(dialog);
+  });
+
   it('shows a first login F, then A once F is closed', async () => {
     serveAnnouncements();
     useSessionStore.setState({ isLogin: true, firstTimeLogin: true });

@@ -2,6 +2,7 @@ import type { PopupExecution } from '@openlobby/contract/content/paths';
 import { lazy, Suspense, useEffect, useReducer, useState } from 'react';
 import { useMatches } from 'react-router';
 import { duePopups, markPopupClosed } from '../../features/announcements/utils/popup-session';
+import { useInputQuiet } from '../../lib/use-input-quiet';
 import { whenIdle } from '../../lib/when-idle';
 import { useNoticeStore } from '../../stores/notice-store';
 import { useMemberCentreStore, useSessionStore } from '../../stores/session-store';
@@ -12,6 +13,12 @@ const ContentPopups = lazy(() =>
     default: m.ContentPopups,
   })),
 );
+
+/**
+ * How long the player must leave the page alone before a popup may cover it: a popup that
+ * opened 1–3 s after the page took the click the player was making (issue 12).
+ */
+const INPUT_QUIET_MS = 1_000;
 
 /** Routes that open an identity popup: announcements wait until it is done. */
 const identityRoutes: ReadonlySet<string> = new Set(['login', 'register']);
@@ -57,6 +64,8 @@ export function ContentPopupHost() {
   // One overlay at a time: a popup due while the member centre is open waits for it to close.
   const busy = identityOpen || memberCentreOpen;
   const due = busy || !settled ? [] : duePopups({ isLogin, firstTimeLogin });
+  // The lists load at once; the popup opens only in a pause of the player's input.
+  const mayOpen = useInputQuiet(INPUT_QUIET_MS, due.length > 0);
   if (due.length === 0 && !noticeOpen) return null;
 
   const onPopupClosed = (execution: PopupExecution) => {
@@ -65,7 +74,7 @@ export function ContentPopupHost() {
   };
   return (
     <Suspense fallback={null}>
-      <ContentPopups due={due} onPopupClosed={onPopupClosed} />
+      <ContentPopups due={due} mayOpen={mayOpen} onPopupClosed={onPopupClosed} />
     </Suspense>
   );
 }

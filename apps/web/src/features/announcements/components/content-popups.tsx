@@ -1,6 +1,7 @@
 import type { PopupExecution } from '@openlobby/contract/content/paths';
 import type { Announcement } from '@openlobby/contract/content/schemas';
 import { useQueries } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { announcementsQueryOptions, useAnnouncements } from '../../../api/get-announcements';
 import { AppDialog } from '../../../components/app-dialog';
@@ -12,6 +13,8 @@ import { AnnouncementReader } from './announcement-reader';
 export type ContentPopupsProps = {
   /** Audiences whose popups are due, first to show first (see duePopups). */
   due: readonly PopupExecution[];
+  /** False while the player is busy with the page: a popup not yet open waits (an open one stays). */
+  mayOpen: boolean;
   /** Closing (or leaving for a promotion) ends that audience's popup for the session. */
   onPopupClosed: (execution: PopupExecution) => void;
 };
@@ -21,10 +24,10 @@ export type ContentPopupsProps = {
  * items, and the notice popup ("noticeModal") when a notice was chosen. Loaded lazily: the
  * first page of / does not pay for DOMPurify and the reader (P1).
  */
-export function ContentPopups({ due, onPopupClosed }: ContentPopupsProps) {
+export function ContentPopups({ due, mayOpen, onPopupClosed }: ContentPopupsProps) {
   const noticeIndex = useNoticeStore((s) => s.noticeIndex);
   if (noticeIndex !== null) return <NoticePopup index={noticeIndex} />;
-  return <AnnouncementPopup due={due} onPopupClosed={onPopupClosed} />;
+  return <AnnouncementPopup due={due} mayOpen={mayOpen} onPopupClosed={onPopupClosed} />;
 }
 
 /**
@@ -38,8 +41,10 @@ function useGoToPromotion(hide: () => void) {
   };
 }
 
-function AnnouncementPopup({ due, onPopupClosed }: ContentPopupsProps) {
+function AnnouncementPopup({ due, mayOpen, onPopupClosed }: ContentPopupsProps) {
   const { t } = useTranslation();
+  // The audience whose popup is on screen: it stays while the player uses it.
+  const [opened, setOpened] = useState<PopupExecution | null>(null);
   const language = useSessionStore((s) => s.language);
   const lists = useQueries({
     queries: due.map((execution) => announcementsQueryOptions({ execution, language })),
@@ -60,6 +65,10 @@ function AnnouncementPopup({ due, onPopupClosed }: ContentPopupsProps) {
   };
   const goToPromotion = useGoToPromotion(close);
   if (!shown) return null;
+  if (opened !== shown.execution) {
+    if (!mayOpen) return null;
+    setOpened(shown.execution);
+  }
 
   return (
     <AppDialog

@@ -9,7 +9,7 @@ import type { Db } from '../../../db/client';
 import { AppError } from '../../../lib/errors';
 import { hitCounter } from '../../../lib/rate-counter';
 import { newToken, randomId, sameText, sha256 } from '../../../lib/secure-random';
-import { captchaSvg, captchaText } from './captcha-image';
+import { captchaImage, captchaText } from './captcha-image';
 import { consumeCheck, deleteOldChecks, insertCheck } from './check-repository';
 import { SLIDER_HEIGHT, SLIDER_WIDTH, sliderPuzzle } from './slider-image';
 
@@ -37,6 +37,7 @@ export async function limitSliderPuzzles(db: Db, ip: string) {
 export async function createCaptcha(db: Db) {
   await sweep(db);
   const text = captchaText();
+  const image = await captchaImage(text);
   const captchaId = randomId();
   await insertCheck(db, {
     id: captchaId,
@@ -44,7 +45,7 @@ export async function createCaptcha(db: Db) {
     answer: text,
     expiresAt: new Date(Date.now() + CAPTCHA_TTL_MS),
   });
-  return { captchaId, image: captchaSvg(text) };
+  return { captchaId, image };
 }
 
 /** Single use: the captcha is spent by any attempt, right or wrong. */
@@ -55,7 +56,7 @@ export async function checkCaptcha(db: Db, captchaId: string, answer: string): P
 
 export async function createSlider(db: Db, channel: SliderChannel) {
   await sweep(db);
-  const puzzle = sliderPuzzle();
+  const puzzle = await sliderPuzzle();
   const challengeId = randomId();
   await insertCheck(db, {
     id: challengeId,

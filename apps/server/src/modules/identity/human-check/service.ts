@@ -10,7 +10,7 @@ import { AppError } from '../../../lib/errors';
 import { hitCounter } from '../../../lib/rate-counter';
 import { newToken, randomId, sameText, sha256 } from '../../../lib/secure-random';
 import { captchaImage, captchaText } from './captcha-image';
-import { consumeCheck, deleteOldChecks, insertCheck } from './check-repository';
+import { consumeCheck, deleteOldChecks, findLiveCheck, insertCheck } from './check-repository';
 import { SLIDER_HEIGHT, SLIDER_WIDTH, sliderPuzzle } from './slider-image';
 
 const CAPTCHA_TTL_MS = 5 * 60_000;
@@ -116,4 +116,17 @@ export async function requireSliderToken(
   if (!row || row.channel !== channel) {
     throw new AppError('SLIDER_FAILED', 'missing, used, expired or other-channel slider token');
   }
+}
+
+/**
+ * The answer of a live captcha or slider puzzle, for the development tool that end-to-end
+ * tests use (they may not read the image: ADR 021). Leaves the check unspent.
+ */
+export async function peekCheckAnswer(db: Db, id: string) {
+  const row = await findLiveCheck(db, id);
+  const kinds = ['captcha', 'slider'] as const;
+  const kind = kinds.find((k) => k === row?.kind);
+  if (!row || !kind)
+    throw new AppError('NOT_FOUND', 'no live captcha or slider puzzle with this id');
+  return { kind, answer: row.answer };
 }

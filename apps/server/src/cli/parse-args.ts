@@ -41,6 +41,7 @@ export type OperatorCommand =
   | { kind: 'whitelabel-set'; id: string; enabled: boolean }
   | { kind: 'category'; gameCategory: GameCategory; enabled: boolean }
   | { kind: 'outbox'; outbox: OutboxKind; limit: number }
+  | { kind: 'human-check'; id: string }
   | { kind: 'register-rules-list' }
   | { kind: 'register-rules-set'; field: RegisterField; enabled: boolean }
   | {
@@ -68,6 +69,8 @@ Commands:
                                            extra check for a login from a new IP address
   outbox sms|mail [--limit 20]             latest messages of the development outboxes
                                            (not in production)
+  human-check <ID>                         the answer of a live captcha or slider puzzle
+                                           (not in production; end-to-end tests use it)
   register-rules list                      registration fields and their rules
   register-rules set <FIELD> on|off        show or hide a registration field (e.g. captcha)
 ${announcementUsage}
@@ -235,6 +238,12 @@ export function parseOperatorArgs(args: string[], now: Date = new Date()): Parse
         return fail('--limit takes a whole number from 1 to 200.');
       }
       return done({ kind: 'outbox', outbox, limit });
+    }
+    case 'human-check': {
+      if (!sub || sub.length > 128)
+        return fail('Say "human-check <ID>" (a captchaId or challengeId).');
+      const problem = tooMany(2) ?? allowOptions();
+      return problem ? fail(problem) : done({ kind: 'human-check', id: sub });
     }
     case 'register-rules': {
       if (sub === 'list') {

@@ -1,6 +1,7 @@
 import {
   apiPaths,
   fieldRulesSchema,
+  humanCheckAnswerSchema,
   identityPaths,
   outboxListSchema,
   loginVerificationSettingsSchema,
@@ -188,6 +189,15 @@ async function execute(command: OperatorCommand, config: OperatorClientConfig): 
           ].join('\n'),
         )
         .join('\n');
+    }
+    case 'human-check': {
+      const check = await callOperator(
+        config,
+        'GET',
+        `${identityPaths.operatorHumanCheck}/${encodeURIComponent(command.id)}`,
+        humanCheckAnswerSchema,
+      );
+      return check.answer;
     }
     case 'register-rules-list':
     case 'register-rules-set': {

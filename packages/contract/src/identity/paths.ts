@@ -23,6 +23,7 @@ export const identityPaths = {
   forgotPasswordPhone: '/wps/member/password/verification',
   operatorOutbox: '/operator/outbox',
   operatorRegisterRules: '/operator/register-rules',
+  operatorHumanCheck: '/operator/human-check',
 } as const;
 
 /** Name of the HttpOnly remember-me cookie the server sets (never readable by scripts). */

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Env } from '../../env';
 import codeRoutes from './codes/routes';
+import humanCheckAnswerRoutes from './human-check/operator-routes';
 import humanCheckRoutes from './human-check/routes';
 import registerRulesRoutes from './member/operator-routes';
 import passwordRoutes from './member/password-routes';
@@ -46,6 +47,7 @@ export default fp<IdentityOptions>(
     await app.register(oauthPlugin, { env });
     const readable = env.OPERATOR_OUTBOX ? /^(true|1)$/.test(env.OPERATOR_OUTBOX) : !production;
     await app.registerOperatorRoutes(outboxRoutes, { readable });
+    await app.registerOperatorRoutes(humanCheckAnswerRoutes, { readable });
     await app.registerOperatorRoutes(registerRulesRoutes);
   },
   { name: 'identity', dependencies: ['db', 'settings', 'operator-api'] },

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { humanCheck } from '../../../db/schema';
 
@@ -33,4 +33,20 @@ export async function consumeCheck(db: Db, id: string, kind: CheckKind): Promise
 /** Drops checks expired for more than an hour, spent or not. */
 export async function deleteOldChecks(db: Db) {
   await db.delete(humanCheck).where(lt(humanCheck.expiresAt, sql`now() - interval '1 hour'`));
+}
+
+/** A live, unused captcha or slider puzzle, left as it is (the development tool's read). */
+export async function findLiveCheck(db: Db, id: string): Promise<CheckRow | null> {
+  const [row] = await db
+    .select()
+    .from(humanCheck)
+    .where(
+      and(
+        eq(humanCheck.id, id),
+        inArray(humanCheck.kind, ['captcha', 'slider']),
+        isNull(humanCheck.usedAt),
+        gt(humanCheck.expiresAt, sql`now()`),
+      ),
+    );
+  return row ?? null;
 }

@@ -1,6 +1,7 @@
 /**
- * A 5 × 7 dot-matrix font for the captcha: drawn as jittered shapes, so the SVG source holds
- * no text to read. Only characters that cannot be confused (no 0/O, 1/I/L).
+ * A 5 × 7 dot-matrix font for the captcha, drawn as jittered dots and sent only as pixels
+ * (the dots' coordinates would spell the answer: ADR 021). Only characters that cannot be
+ * confused (no 0/O, 1/I/L).
  */
 export const glyphs: Record<string, string[]> = {
   '2': ['01110', '10001', '00001', '00110', '01000', '10000', '11111'],

@@ -1,22 +1,101 @@
+import { SLIDER_TOLERANCE_PX } from '@openlobby/contract';
+import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../../app';
 import { buildTestApp } from '../../../test/build-test-app';
+import { identityClient } from '../../../test/identity-client';
 import { useTestDatabase } from '../../../test/suite';
 import { testDatabaseKinds } from '../../../test/test-database';
-import { captchaSvg, captchaText } from './captcha-image';
+import {
+  CAPTCHA_HEIGHT,
+  CAPTCHA_WIDTH,
+  captchaImage,
+  captchaSvg,
+  captchaText,
+} from './captcha-image';
+import { glyphs } from './glyphs';
 import { plausibleTrail } from './service';
+import { PIECE_SIZE, SLIDER_HEIGHT, SLIDER_WIDTH, sliderDrawing } from './slider-image';
 
-const decode = (uri: string) => Buffer.from(uri.split(',')[1]!, 'base64').toString('utf8');
+const bytes = (uri: string) => Buffer.from(uri.split(',')[1] ?? '', 'base64');
+const text = (uri: string) => bytes(uri).toString('latin1');
+
+/**
+ * The attack of issue 12: read each character's dots from the markup (every glyph spans
+ * its 5 × 7 grid, so a dot's place in the group's extent is its column and row) and match
+ * the glyph table. No OCR. Returns null when the image holds no such markup.
+ */
+function readCaptchaMarkup(image: string): string | null {
+  const groups = [
+    ...image.matchAll(/<g fill="[^"]+" transform="translate\(([\d.-]+) [^"]*">(.*?)<\/g>/g),
+  ];
+  if (groups.length === 0) return null;
+  return groups
+    .map((g) => ({
+      x: Number(g[1]),
+      dots: [...g[2]!.matchAll(/<rect x="([\d.-]+)" y="([\d.-]+)"/g)],
+    }))
+    .sort((a, b) => a.x - b.x)
+    .map(({ dots }) => {
+      const xs = dots.map((d) => Number(d[1]));
+      const ys = dots.map((d) => Number(d[2]));
+      const [x0, x1, y0, y1] = [Math.min(...xs), Math.max(...xs), Math.min(...ys), Math.max(...ys)];
+      const grid = Array.from({ length: 7 }, () => Array<string>(5).fill('0'));
+      xs.forEach((x, i) => {
+        grid[Math.round((6 * (ys[i]! - y0)) / (y1 - y0))]![Math.round((4 * (x - x0)) / (x1 - x0))] =
+          '1';
+      });
+      const bits = grid.map((row) => row.join('')).join('');
+      const distance = (rows: string[]) =>
+        [...rows.join('')].filter((b, i) => b !== bits[i]).length;
+      return Object.entries(glyphs).sort(([, a], [, b]) => distance(a) - distance(b))[0]![0];
+    })
+    .join('');
+}
+
+/** The slider's attack: the darkest hole drawn in the background's markup is the gap. */
+function readGapMarkup(background: string): number | null {
+  const holes = [
+    ...background.matchAll(/<(?:rect x="|path d="M)([\d.]+)[^>]*fill="rgba\(0,0,0,([\d.]+)\)"/g),
+  ].map((m) => ({ x: Number(m[1]) - (m[0].startsWith('<path') ? 6 : 0), opacity: Number(m[2]) }));
+  holes.sort((a, b) => b.opacity - a.opacity);
+  return holes[0]?.x ?? null;
+}
+
+function decodePng(uri: string): PNG {
+  expect(uri).toMatch(/^data:image\/png;base64,/);
+  return PNG.sync.read(bytes(uri));
+}
 
 describe('captcha and slider images', () => {
-  it('draws the captcha as distorted shapes with no text to read', () => {
-    const text = captchaText();
-    expect(text).toMatch(/^[2-9A-Z]{4}$/);
-    const svg = decode(captchaSvg(text));
-    expect(svg).toMatch(/^<svg /);
-    expect(svg).not.toContain('<text');
-    expect(svg).not.toContain(text);
-    expect(svg).toContain('feDisplacementMap');
+  it('sends the captcha as pixels only: reading its markup no longer gives the answer', async () => {
+    const answer = captchaText();
+    expect(answer).toMatch(/^[2-9A-Z]{4}$/);
+    // The attack is real: on the drawing (what the server used to send) it reads the answer.
+    expect(readCaptchaMarkup(captchaSvg(answer))).toBe(answer);
+    const served = await captchaImage(answer);
+    expect(served).toMatch(/^data:image\/png;base64,/);
+    expect(text(served)).not.toMatch(/<svg|<rect|<\?xml|<g /);
+    expect(readCaptchaMarkup(text(served))).toBeNull();
+  });
+
+  it('draws a PNG of the captcha size, different at every render of the same answer', async () => {
+    const first = decodePng(await captchaImage('AB7K'));
+    const second = decodePng(await captchaImage('AB7K'));
+    expect([first.width, first.height]).toEqual([CAPTCHA_WIDTH, CAPTCHA_HEIGHT]);
+    expect([second.width, second.height]).toEqual([CAPTCHA_WIDTH, CAPTCHA_HEIGHT]);
+    // Not a copy with a few pixels moved: most of the picture differs.
+    let differing = 0;
+    for (let i = 0; i < first.data.length; i += 4)
+      if (first.data.readUInt32BE(i) !== second.data.readUInt32BE(i)) differing += 1;
+    expect(differing / (CAPTCHA_WIDTH * CAPTCHA_HEIGHT)).toBeGreaterThan(0.5);
+  });
+
+  it('draws the slider gap where the server expects it, and the markup attack finds it there', () => {
+    const drawing = sliderDrawing();
+    expect(Math.abs(readGapMarkup(drawing.background)! - drawing.gapX)).toBeLessThanOrEqual(
+      SLIDER_TOLERANCE_PX,
+    );
   });
 
   it('accepts only a trail a hand could draw', () => {
@@ -32,7 +111,7 @@ describe('captcha and slider images', () => {
   });
 });
 
-describe.each(testDatabaseKinds())('captcha endpoint on %s', (kind) => {
+describe.each(testDatabaseKinds())('captcha and slider endpoints on %s', (kind) => {
   const database = useTestDatabase(kind);
   let app: App;
   beforeAll(async () => {
@@ -40,16 +119,44 @@ describe.each(testDatabaseKinds())('captcha endpoint on %s', (kind) => {
   });
   afterAll(async () => app?.close());
 
-  it('serves an SVG captcha at most once a second per client', async () => {
+  it('serves a PNG captcha at most once a second per client', async () => {
     const get = () => app.inject({ url: '/wps/captcha', remoteAddress: '203.0.113.200' });
     const first = await get();
     expect(first.statusCode).toBe(200);
-    expect(first.json().value.image).toMatch(/^data:image\/svg\+xml;base64,/);
+    const { image } = first.json().value as { image: string };
+    const png = decodePng(image);
+    expect([png.width, png.height]).toEqual([CAPTCHA_WIDTH, CAPTCHA_HEIGHT]);
+    expect(readCaptchaMarkup(text(image))).toBeNull();
     expect(first.headers['cache-control']).toBe('no-store');
     const second = await get();
     // Both may straddle a second boundary; then a third within the same second is refused.
     const third = second.statusCode === 200 ? await get() : second;
     expect(third.statusCode).toBe(429);
     expect(third.json().errorCode).toBe('RATE_LIMITED');
+  });
+
+  it('serves the slider as PNGs whose markup holds no gap, and still checks the answer', async () => {
+    const id = identityClient(app);
+    const res = await id.call('GET', '/wps/verification/slider?channel=login', undefined, {
+      ip: '203.0.113.201',
+    });
+    expect(res.statusCode).toBe(200);
+    const puzzle = res.json().value as {
+      challengeId: string;
+      width: number;
+      height: number;
+      pieceY: number;
+      background: string;
+      piece: string;
+    };
+    const background = decodePng(puzzle.background);
+    const piece = decodePng(puzzle.piece);
+    expect([background.width, background.height]).toEqual([SLIDER_WIDTH, SLIDER_HEIGHT]);
+    expect([puzzle.width, puzzle.height]).toEqual([SLIDER_WIDTH, SLIDER_HEIGHT]);
+    expect([piece.width, piece.height]).toEqual([PIECE_SIZE, PIECE_SIZE]);
+    expect(text(puzzle.background)).not.toMatch(/<svg|<rect|<path/);
+    expect(readGapMarkup(text(puzzle.background))).toBeNull();
+    // The answer a person gives still passes (a test reads the gap from the database).
+    expect(await id.sliderToken('login', '203.0.113.201')).toMatch(/.{20,}/);
   });
 });

@@ -9,8 +9,8 @@ import type { Db } from '../../../db/client';
 import { AppError } from '../../../lib/errors';
 import { hitCounter } from '../../../lib/rate-counter';
 import { newToken, randomId, sameText, sha256 } from '../../../lib/secure-random';
-import { captchaSvg, captchaText } from './captcha-image';
-import { consumeCheck, deleteOldChecks, insertCheck } from './check-repository';
+import { captchaImage, captchaText } from './captcha-image';
+import { consumeCheck, deleteOldChecks, findLiveCheck, insertCheck } from './check-repository';
 import { SLIDER_HEIGHT, SLIDER_WIDTH, sliderPuzzle } from './slider-image';
 
 const CAPTCHA_TTL_MS = 5 * 60_000;
@@ -37,6 +37,7 @@ export async function limitSliderPuzzles(db: Db, ip: string) {
 export async function createCaptcha(db: Db) {
   await sweep(db);
   const text = captchaText();
+  const image = await captchaImage(text);
   const captchaId = randomId();
   await insertCheck(db, {
     id: captchaId,
@@ -44,7 +45,7 @@ export async function createCaptcha(db: Db) {
     answer: text,
     expiresAt: new Date(Date.now() + CAPTCHA_TTL_MS),
   });
-  return { captchaId, image: captchaSvg(text) };
+  return { captchaId, image };
 }
 
 /** Single use: the captcha is spent by any attempt, right or wrong. */
@@ -55,7 +56,7 @@ export async function checkCaptcha(db: Db, captchaId: string, answer: string): P
 
 export async function createSlider(db: Db, channel: SliderChannel) {
   await sweep(db);
-  const puzzle = sliderPuzzle();
+  const puzzle = await sliderPuzzle();
   const challengeId = randomId();
   await insertCheck(db, {
     id: challengeId,
@@ -115,4 +116,17 @@ export async function requireSliderToken(
   if (!row || row.channel !== channel) {
     throw new AppError('SLIDER_FAILED', 'missing, used, expired or other-channel slider token');
   }
+}
+
+/**
+ * The answer of a live captcha or slider puzzle, for the development tool that end-to-end
+ * tests use (they may not read the image: ADR 021). Leaves the check unspent.
+ */
+export async function peekCheckAnswer(db: Db, id: string) {
+  const row = await findLiveCheck(db, id);
+  const kinds = ['captcha', 'slider'] as const;
+  const kind = kinds.find((k) => k === row?.kind);
+  if (!row || !kind)
+    throw new AppError('NOT_FOUND', 'no live captcha or slider puzzle with this id');
+  return { kind, answer: row.answer };
 }

@@ -200,7 +200,7 @@ describe.each(testDatabaseKinds())('sessions on %s', (kind) => {
     });
     expect(robot.statusCode).toBe(400);
     expect(robot.json()).toMatchObject({ errorCode: 'SLIDER_FAILED' });
-    expect(challenge.background).toMatch(/^data:image\/svg\+xml;base64,/);
+    expect(challenge.background).toMatch(/^data:image\/png;base64,/);
   });
 
   it('ends a session at logout, after idling, and at its absolute lifetime', async () => {

@@ -9,6 +9,7 @@ import { testDatabaseKinds } from '../../../test/test-database';
 import {
   CAPTCHA_HEIGHT,
   CAPTCHA_WIDTH,
+  CAPTCHA_ZOOM,
   captchaImage,
   captchaSvg,
   captchaText,
@@ -82,8 +83,14 @@ describe('captcha and slider images', () => {
   it('draws a PNG of the captcha size, different at every render of the same answer', async () => {
     const first = decodePng(await captchaImage('AB7K'));
     const second = decodePng(await captchaImage('AB7K'));
-    expect([first.width, first.height]).toEqual([CAPTCHA_WIDTH, CAPTCHA_HEIGHT]);
-    expect([second.width, second.height]).toEqual([CAPTCHA_WIDTH, CAPTCHA_HEIGHT]);
+    expect([first.width, first.height]).toEqual([
+      CAPTCHA_WIDTH * CAPTCHA_ZOOM,
+      CAPTCHA_HEIGHT * CAPTCHA_ZOOM,
+    ]);
+    expect([second.width, second.height]).toEqual([
+      CAPTCHA_WIDTH * CAPTCHA_ZOOM,
+      CAPTCHA_HEIGHT * CAPTCHA_ZOOM,
+    ]);
     // Not a copy with a few pixels moved: most of the picture differs.
     let differing = 0;
     for (let i = 0; i < first.data.length; i += 4)
@@ -125,7 +132,10 @@ describe.each(testDatabaseKinds())('captcha and slider endpoints on %s', (kind) 
     expect(first.statusCode).toBe(200);
     const { image } = first.json().value as { image: string };
     const png = decodePng(image);
-    expect([png.width, png.height]).toEqual([CAPTCHA_WIDTH, CAPTCHA_HEIGHT]);
+    expect([png.width, png.height]).toEqual([
+      CAPTCHA_WIDTH * CAPTCHA_ZOOM,
+      CAPTCHA_HEIGHT * CAPTCHA_ZOOM,
+    ]);
     expect(readCaptchaMarkup(text(image))).toBeNull();
     expect(first.headers['cache-control']).toBe('no-store');
     const second = await get();

@@ -41,6 +41,8 @@ export const errorCodes = [
   'IDEMPOTENCY_CONFLICT',
   'TRANSACTION_NOT_FOUND',
   'TRANSACTION_ROLLED_BACK',
+  'BALANCE_LIMIT_EXCEEDED',
+  'WIN_LIMIT_EXCEEDED',
   'GAME_SESSION_INVALID',
   'GAME_SESSION_EXPIRED',
   'SIGNATURE_INVALID',
@@ -234,6 +236,14 @@ export const errorMessages: Record<ErrorCode, Record<Language, string>> = {
   TRANSACTION_ROLLED_BACK: {
     en: 'The referenced transaction was rolled back.',
     pt: 'A transação referenciada foi estornada.',
+  },
+  BALANCE_LIMIT_EXCEEDED: {
+    en: 'This would take the balance above the maximum a wallet can hold. Nothing was changed.',
+    pt: 'Isso levaria o saldo acima do máximo que uma carteira pode ter. Nada foi alterado.',
+  },
+  WIN_LIMIT_EXCEEDED: {
+    en: 'This win is above the maximum allowed for one round. Nothing was paid.',
+    pt: 'Este ganho está acima do máximo permitido por rodada. Nada foi pago.',
   },
   GAME_SESSION_INVALID: {
     en: 'The game session is not valid.',

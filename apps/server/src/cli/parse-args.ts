@@ -23,6 +23,11 @@ import { helpTopicUsage, parseHelpTopic, type HelpTopicCommand } from './help-co
 import { depositUsage, parseDeposit, type DepositCommand } from './deposit-command';
 import { parseWithdrawal, withdrawalUsage, type WithdrawalCommand } from './withdrawal-command';
 import { parseReward, rewardUsage, type RewardCommand } from './reward-command';
+import {
+  parseProviderWallet,
+  providerWalletUsage,
+  type ProviderWalletCommand,
+} from './provider-wallet-command';
 
 export type OperatorCommand =
   | AnnouncementCommand
@@ -32,6 +37,7 @@ export type OperatorCommand =
   | DepositCommand
   | WithdrawalCommand
   | RewardCommand
+  | ProviderWalletCommand
   | { kind: 'help' }
   | { kind: 'status' }
   | { kind: 'maintenance'; enabled: boolean; endsAt: string | null }
@@ -80,6 +86,7 @@ ${helpTopicUsage}
 ${depositUsage}
 ${withdrawalUsage}
 ${rewardUsage}
+${providerWalletUsage}
   help                                     this text
 
 The server must be running. URL: OPERATOR_URL or http://127.0.0.1:$PORT.
@@ -278,6 +285,10 @@ export function parseOperatorArgs(args: string[], now: Date = new Date()): Parse
     }
     case 'withdrawal': {
       const parsed = parseWithdrawal(words.slice(1), options);
+      return typeof parsed === 'string' ? fail(`${parsed} ${hint}`) : done(parsed);
+    }
+    case 'provider-wallet': {
+      const parsed = parseProviderWallet(words.slice(1), options);
       return typeof parsed === 'string' ? fail(`${parsed} ${hint}`) : done(parsed);
     }
     case 'promotion':

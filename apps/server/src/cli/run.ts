@@ -23,6 +23,7 @@ import { runHelpTopic } from './help-command';
 import { runDeposit } from './deposit-command';
 import { runWithdrawal } from './withdrawal-command';
 import { runReward } from './reward-command';
+import { runProviderWallet } from './provider-wallet-command';
 import { callOperator, CliError, type OperatorClientConfig } from './operator-client';
 import { parseOperatorArgs, usage, type OperatorCommand } from './parse-args';
 
@@ -99,6 +100,8 @@ async function execute(command: OperatorCommand, config: OperatorClientConfig): 
     case 'deposit-set':
     case 'deposit-orders':
       return runDeposit(command, config);
+    case 'provider-wallet-settings':
+      return runProviderWallet(command, config);
     case 'withdrawal-list':
     case 'withdrawal-approve':
     case 'withdrawal-reject':

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { currencyCodeSchema, minorUnitsSchema } from '../wallet/balance';
+import { amountSchema } from '../wallet/limits';
 import { depositOrderStatuses } from './paths';
 
 /** A channel's code, e.g. `PIX`: also part of ledger references, so plain upper-case. */
@@ -9,7 +10,8 @@ export const gatewayCodeSchema = z.string().regex(/^[A-Z0-9_]{2,32}$/);
 /** Our reference of an order, handed to the gateway and back: random, unguessable. */
 export const depositOrderRefSchema = z.string().regex(/^D[A-Za-z0-9_-]{20,40}$/);
 
-const positiveAmount = minorUnitsSchema.refine((n) => n > 0, 'must be positive');
+/** Every amount sent in (member, gateway, operator) is bounded by the shared MAX_AMOUNT (R12). */
+const positiveAmount = amountSchema;
 
 /** `GET /wps/v2/payments/deposit/channels` (T): one enabled channel, named in the caller's language. */
 export const depositChannelSchema = z.object({

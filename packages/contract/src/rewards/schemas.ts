@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { minorUnitsSchema } from '../wallet/balance';
+import { amountSchema } from '../wallet/limits';
 import {
   activityStatuses,
   missionMetrics,
@@ -9,7 +10,8 @@ import {
   REJECTION_REASON_MAX,
 } from './paths';
 
-const positiveMinor = minorUnitsSchema.refine((n) => n > 0, 'must be positive');
+/** A reward the operator sets: bounded by the shared MAX_AMOUNT (R12). */
+const positiveMinor = amountSchema;
 const id = z.number().int().positive();
 
 /** A promotion as a member sees it, in the reader's language. Amounts in minor units. */

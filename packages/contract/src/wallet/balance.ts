@@ -2,7 +2,9 @@ import { z } from 'zod';
 
 /**
  * Money leaves the server as integer minor units (centavos for BRL): `12345` is R$ 123,45.
- * Clients format it for display only (spec §9: two decimals, thousands separators).
+ * Clients format it for display only (spec §9: two decimals, thousands separators). Replies
+ * accept every safe integer, far above MAX_BALANCE (limits.ts), so a stored value can never
+ * make a reply fail its schema (R12); inputs use the tighter `amountSchema`.
  */
 export const minorUnitsSchema = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
 

@@ -1,5 +1,6 @@
 export * from './balance';
 export * from './history';
+export * from './limits';
 export * from './transaction-kinds';
 export * from './paths';
 export * from './provider';

@@ -8,6 +8,8 @@ export const walletPaths = {
   merchantWallet: '/wps/relay/GCS_merchantWallet',
   /** Spec §7 "member transaction detail": the member centre's account record. */
   transactionDetail: '/wps/relay/ODSFE2_MemTransDet',
+  /** Operator: the maximum win per round for provider calls (limits.ts). */
+  operatorProviderSettings: '/operator/provider-wallet-settings',
 } as const;
 
 export const providerWalletCalls = ['balance', 'bet', 'win', 'rollback'] as const;

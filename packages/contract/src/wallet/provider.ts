@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { currencyCodeSchema, minorUnitsSchema } from './balance';
+import { amountOrZeroSchema, amountSchema } from './limits';
 
 /**
  * The seamless-wallet protocol game providers call (docs/provider-wallet-api.md). Bodies
@@ -16,7 +17,6 @@ const providerIdSchema = z
   .regex(/^[\x21-\x7e]+$/);
 const gameTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{20,128}$/);
 const gameCodeSchema = z.string().min(1).max(64);
-const positiveAmount = minorUnitsSchema.refine((n) => n > 0, 'must be positive');
 
 export const providerBalanceRequestSchema = z.strictObject({ token: gameTokenSchema });
 
@@ -26,7 +26,7 @@ export const providerBetRequestSchema = z.strictObject({
   transactionId: providerIdSchema,
   roundId: providerIdSchema,
   gameCode: gameCodeSchema,
-  amount: positiveAmount,
+  amount: amountSchema,
 });
 
 /** Credits the member for a bet; 0 closes a lost round. Accepted with an expired token. */
@@ -36,7 +36,7 @@ export const providerWinRequestSchema = z.strictObject({
   betTransactionId: providerIdSchema,
   roundId: providerIdSchema,
   gameCode: gameCodeSchema,
-  amount: minorUnitsSchema,
+  amount: amountOrZeroSchema,
 });
 
 /**
@@ -48,7 +48,7 @@ export const providerRollbackRequestSchema = z.strictObject({
   transactionId: providerIdSchema,
   betTransactionId: providerIdSchema,
   roundId: providerIdSchema.optional(),
-  amount: positiveAmount,
+  amount: amountSchema,
 });
 
 export type ProviderBetRequest = z.infer<typeof providerBetRequestSchema>;

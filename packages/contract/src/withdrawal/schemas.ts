@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { currencyCodeSchema, minorUnitsSchema } from '../wallet/balance';
+import { amountSchema } from '../wallet/limits';
 import { MAX_REJECT_REASON_LENGTH, pixKeyTypes, withdrawalStatuses } from './paths';
 
 /**
@@ -8,7 +9,9 @@ import { MAX_REJECT_REASON_LENGTH, pixKeyTypes, withdrawalStatuses } from './pat
  * bounds) are checked by the handlers with `pix.ts` and the settings, so the reply names
  * the problem in the member's language; these schemas refuse only malformed requests.
  */
-const positiveAmount = minorUnitsSchema.refine((n) => n > 0, 'must be positive');
+/** Amounts sent in are bounded by the shared MAX_AMOUNT (R12); replies take any safe integer. */
+const positiveAmount = amountSchema;
+const positiveReply = minorUnitsSchema.refine((n) => n > 0, 'must be positive');
 const isoDateTime = z.string();
 const idSchema = z.coerce.number().int().positive().max(2_147_483_647);
 
@@ -17,8 +20,8 @@ export const withdrawalIdParamsSchema = z.strictObject({ id: idSchema });
 /** `GET /wps/v2/withdrawals/settings` (T). */
 export const withdrawalSettingsSchema = z.object({
   currency: currencyCodeSchema,
-  minAmount: positiveAmount,
-  maxAmount: positiveAmount,
+  minAmount: positiveReply,
+  maxAmount: positiveReply,
   maxPayoutAccounts: z.number().int().positive(),
 });
 export type WithdrawalSettings = z.infer<typeof withdrawalSettingsSchema>;
@@ -58,7 +61,7 @@ export type WithdrawalRequest = z.infer<typeof withdrawalRequestSchema>;
 /** One request as its member sees it; `reason` is the operator's, on rejected ones. */
 export const withdrawalSchema = z.object({
   id: z.number().int().positive(),
-  amount: positiveAmount,
+  amount: positiveReply,
   status: z.enum(withdrawalStatuses),
   pixKeyType: z.enum(pixKeyTypes),
   pixKey: z.string(),
@@ -98,6 +101,6 @@ export type WithdrawalLimits = z.infer<typeof withdrawalLimitsSchema>;
 
 /** `value` of a WITHDRAWAL_AMOUNT_OUT_OF_RANGE error: the bounds the amount missed. */
 export const withdrawalAmountRangeValueSchema = z.object({
-  minAmount: positiveAmount,
-  maxAmount: positiveAmount,
+  minAmount: positiveReply,
+  maxAmount: positiveReply,
 });

@@ -17,9 +17,18 @@ import { money, ts } from './columns';
 import { member } from './member';
 
 /**
+ * The money bounds of R12 as the database checks them: `ledger_max_amount()` and
+ * `ledger_max_balance()` are SQL functions (migration 0013) returning the contract's
+ * MAX_AMOUNT and MAX_BALANCE, so the CHECKs below and `ledger_post` share one copy.
+ */
+const maxAmount = sql`ledger_max_amount()`;
+const maxBalance = sql`ledger_max_balance()`;
+
+/**
  * What a member can spend, one row per member (ADR 007). Only the ledger service writes it,
- * always in the transaction that appends the posting explaining the change; the CHECK makes
- * a negative balance impossible even for a buggy caller.
+ * always in the transaction that appends the posting explaining the change; the CHECKs make
+ * a negative balance, or one past what the API can express (R12), impossible even for a
+ * buggy caller or a hand-written UPDATE.
  */
 export const walletBalance = pgTable(
   'wallet_balance',
@@ -30,7 +39,10 @@ export const walletBalance = pgTable(
     balance: money('balance').notNull().default(0),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
-  (t) => [check('wallet_balance_not_negative', sql`${t.balance} >= 0`)],
+  (t) => [
+    check('wallet_balance_not_negative', sql`${t.balance} >= 0`),
+    check('wallet_balance_within_limit', sql`${t.balance} <= ${maxBalance}`),
+  ],
 );
 
 /**
@@ -78,6 +90,12 @@ export const ledgerPosting = pgTable(
       'ledger_posting_adjustment_explained',
       sql`${t.kind} <> 'adjustment' OR (${t.actor} IS NOT NULL AND ${t.reason} IS NOT NULL)`,
     ),
+    check('ledger_posting_amount_within_limit', sql`abs(${t.amount}) <= ${maxAmount}`),
+    // The operator's maximum win per round sums a round's wins (provider-wallet.ts); only
+    // wins pay for this index.
+    index('ledger_posting_win_round_idx')
+      .on(t.memberId, t.reference)
+      .where(sql`${t.kind} = 'win'`),
   ],
 );
 
@@ -107,6 +125,10 @@ export const ledgerEntry = pgTable(
     check(
       'ledger_entry_member_balance',
       sql`(${t.account} LIKE 'member:%') = (${t.balanceAfter} IS NOT NULL) AND (${t.balanceAfter} IS NULL OR ${t.balanceAfter} >= 0)`,
+    ),
+    check(
+      'ledger_entry_within_limit',
+      sql`abs(${t.amount}) <= ${maxAmount} AND (${t.balanceAfter} IS NULL OR ${t.balanceAfter} <= ${maxBalance})`,
     ),
   ],
 );

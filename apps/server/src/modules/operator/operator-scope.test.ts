@@ -54,6 +54,7 @@ describe.each(testDatabaseKinds())('operator scope on %s', (kind) => {
         'POST /operator/withdrawals/:id/approve',
         'GET /operator/deposit/orders',
         'GET /operator/missions',
+        'PUT /operator/provider-wallet-settings',
         'GET /operator/test-probe',
       ]),
     );

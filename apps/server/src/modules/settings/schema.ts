@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  amountSchema,
   loginVerificationMethods,
   fieldRulesSchema,
   resourceSchema,
@@ -52,6 +53,9 @@ export const storedLoginVerificationSchema = z.object({
 });
 export type StoredLoginVerification = z.infer<typeof storedLoginVerificationSchema>;
 
+/** The operator's maximum win per round for provider calls (wallet, R12). */
+export const storedMaxWinPerRoundSchema = amountSchema;
+
 export const settingKeys = {
   maintenance: 'maintenance',
   region: 'region',
@@ -59,5 +63,6 @@ export const settingKeys = {
   resources: 'resources',
   registerRules: 'registerRules',
   loginVerification: 'loginVerification',
+  providerMaxWinPerRound: 'providerMaxWinPerRound',
 } as const;
 export type SettingKey = (typeof settingKeys)[keyof typeof settingKeys];

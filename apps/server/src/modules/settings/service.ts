@@ -1,4 +1,9 @@
-import { defaultFieldRules, type FieldRules, type Resource } from '@openlobby/contract';
+import {
+  DEFAULT_MAX_WIN_PER_ROUND,
+  defaultFieldRules,
+  type FieldRules,
+  type Resource,
+} from '@openlobby/contract';
 import type { Db } from '../../db/client';
 import { parseIpRange, type IpRange } from '../../lib/ip-ranges';
 import {
@@ -13,6 +18,7 @@ import {
   settingKeys,
   storedLoginVerificationSchema,
   storedMaintenanceSchema,
+  storedMaxWinPerRoundSchema,
   storedRegionSchema,
   storedRegisterRulesSchema,
   storedResourcesSchema,
@@ -31,6 +37,8 @@ export type Settings = {
   resources: Resource[];
   registerRules: FieldRules;
   loginVerification: StoredLoginVerification;
+  /** Minor units a provider may credit for one round, summed over its wins. */
+  providerMaxWinPerRound: number;
 };
 
 /** Settings plus the region rules pre-parsed, since they are checked on every API call. */
@@ -46,6 +54,7 @@ type StoredValues = {
   resources: Resource[];
   registerRules: FieldRules;
   loginVerification: StoredLoginVerification;
+  providerMaxWinPerRound: number;
 };
 
 /**
@@ -107,6 +116,11 @@ export class SettingsService {
         storedLoginVerificationSchema,
         rows.get('loginVerification'),
         defaultLoginVerificationSetting,
+      ),
+      providerMaxWinPerRound: parseOr(
+        storedMaxWinPerRoundSchema,
+        rows.get('providerMaxWinPerRound'),
+        DEFAULT_MAX_WIN_PER_ROUND,
       ),
     };
     const snapshot: SettingsSnapshot = {

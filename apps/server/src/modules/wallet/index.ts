@@ -5,6 +5,6 @@ export { memberAccount, paymentAccount, PROMOTIONS } from './accounts';
 export { fundDemoAccount, TRIAL_DEMO_BALANCE } from './demo-funding';
 export { GAME_SESSION_HOURS, GameSessions, openGameSession } from './game-sessions';
 export { databaseErrorOf, post, readBalance } from './ledger';
-export { InsufficientFundsError } from './ledger-errors';
+export { BalanceLimitError, InsufficientFundsError } from './ledger-errors';
 export { signProviderBody, verifyProviderSignature } from './provider-signature';
 export type { ProviderWallet } from './provider-wallet';

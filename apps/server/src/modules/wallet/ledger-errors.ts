@@ -1,4 +1,5 @@
-import type { TransactionKind as PostingKind } from '@openlobby/contract';
+import { MAX_AMOUNT, MAX_BALANCE, type TransactionKind as PostingKind } from '@openlobby/contract';
+import { AppError } from '../../lib/errors';
 
 /**
  * Refusals of the ledger that a caller can cause. They carry what the caller needs to
@@ -45,5 +46,38 @@ export class SettledPostingVoidedError extends Error {
   override name = 'SettledPostingVoidedError';
   constructor(readonly key: string) {
     super(`posting ${key} was rolled back`);
+  }
+}
+
+/**
+ * The credit would take the wallet past MAX_BALANCE (R12). An AppError already, so every
+ * caller (deposits, refunds, rewards, games) answers the member a clear 409 in their
+ * language without mapping it; nothing was written.
+ */
+export class BalanceLimitError extends AppError {
+  override name = 'BalanceLimitError';
+  constructor(
+    readonly memberId: number,
+    /** The balance the credit could not be added to, in minor units. */
+    readonly balance: number,
+  ) {
+    super(
+      'BALANCE_LIMIT_EXCEEDED',
+      `member ${memberId} has ${balance}; the credit would pass ${MAX_BALANCE}`,
+      { balance, maxBalance: MAX_BALANCE },
+    );
+  }
+}
+
+/**
+ * An amount beyond MAX_AMOUNT reached the ledger: input schemas refuse such amounts first,
+ * so this is the database's backstop (R12), answered as a validation error.
+ */
+export class AmountLimitError extends AppError {
+  override name = 'AmountLimitError';
+  constructor(readonly amount: number) {
+    super('VALIDATION_FAILED', `amount ${amount} is beyond ${MAX_AMOUNT}`, {
+      maxAmount: MAX_AMOUNT,
+    });
   }
 }

@@ -112,3 +112,32 @@ export async function negativeBalanceCount(db: Db): Promise<number> {
   );
   return Number(row?.n ?? 0);
 }
+
+/**
+ * Locks a member's wallet row until the transaction ends, so a check made after it (the
+ * operator's maximum win per round) sees every posting committed before and none can
+ * slip in before this transaction's own posting.
+ */
+export async function lockWallet(db: Db, memberId: number): Promise<void> {
+  await sqlRows(db, sql`SELECT 1 FROM wallet_balance WHERE member_id = ${memberId} FOR UPDATE`);
+}
+
+/**
+ * What a round has paid a member so far: its win postings whose key starts with the
+ * vendor's win prefix, other than `key` itself; and whether `key` is already posted (a
+ * retry). Uses `ledger_posting_win_round_idx` (migration 0013).
+ */
+export async function roundWins(
+  db: Db,
+  q: { memberId: number; roundId: string; keyPrefix: string; key: string },
+): Promise<{ paid: number; keyPosted: boolean }> {
+  const [row] = await sqlRows<{ paid: string; key_posted: boolean | null }>(
+    db,
+    sql`SELECT coalesce(sum(amount) FILTER (WHERE idempotency_key <> ${q.key}), 0)::text AS paid,
+          bool_or(idempotency_key = ${q.key}) AS key_posted
+        FROM ledger_posting
+        WHERE member_id = ${q.memberId} AND kind = 'win' AND reference = ${q.roundId}
+          AND starts_with(idempotency_key, ${q.keyPrefix})`,
+  );
+  return { paid: Number(row?.paid ?? 0), keyPosted: row?.key_posted === true };
+}

@@ -6,6 +6,8 @@ import type { Db } from '../../db/client';
 import { sha256 } from '../../lib/secure-random';
 import { isSystemAccount, type SystemAccount } from './accounts';
 import {
+  AmountLimitError,
+  BalanceLimitError,
   IdempotencyConflictError,
   InsufficientFundsError,
   SettledPostingMissingError,
@@ -56,7 +58,8 @@ export type PostingResult = {
  * retries queue and find it), applies ONE conditional statement to the wallet row and
  * writes the entries. Given the database it is its own transaction; given a transaction it
  * commits with it (and a refusal then aborts that transaction). Refusals throw the typed
- * errors of ledger-errors.ts; nothing is written.
+ * errors of ledger-errors.ts; nothing is written. The bounds of R12 (MAX_AMOUNT per
+ * posting, MAX_BALANCE per wallet) are the function's and the tables' (migration 0013).
  */
 export async function post(db: Db, request: PostingRequest): Promise<PostingResult> {
   checkRequest(request);
@@ -107,6 +110,10 @@ function refusalOf(error: unknown, r: PostingRequest): Error | null {
       return new SettledPostingMissingError(r.settles?.key ?? '');
     case 'OL003':
       return new SettledPostingVoidedError(r.settles?.key ?? '');
+    case 'OL004':
+      return new BalanceLimitError(r.memberId, Number(db.detail ?? 0));
+    case 'OL005':
+      return new AmountLimitError(r.amount);
     default:
       return null;
   }

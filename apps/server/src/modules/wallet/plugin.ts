@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import historyRoutes from './history-routes';
+import walletOperatorRoutes from './operator-routes';
 import providerRoutes from './provider-routes';
 import { ProviderSecrets } from './provider-secrets';
 import { ProviderWallet } from './provider-wallet';
@@ -26,7 +27,11 @@ export type WalletPluginOptions = {
 export default fp<WalletPluginOptions>(
   async (app, options) => {
     const secrets = new ProviderSecrets(app.db, options.providerSecrets);
-    const wallet = new ProviderWallet(app.db, options.currency);
+    const wallet = new ProviderWallet(
+      app.db,
+      options.currency,
+      async () => (await app.settings.get()).providerMaxWinPerRound,
+    );
     app.decorate('providerWallet', wallet);
     app.decorate('providerSecrets', secrets);
     await app.register(walletRoutes, {
@@ -35,6 +40,7 @@ export default fp<WalletPluginOptions>(
     });
     await app.register(historyRoutes, { currency: options.currency });
     await app.register(providerRoutes, { wallet, secrets });
+    await app.registerOperatorRoutes(walletOperatorRoutes);
   },
-  { name: 'wallet', dependencies: ['db', 'sessions'] },
+  { name: 'wallet', dependencies: ['db', 'sessions', 'settings', 'operator-api'] },
 );

@@ -1,9 +1,10 @@
-import type {
-  ErrorCode,
-  ProviderBetRequest,
-  ProviderRollbackRequest,
-  ProviderWalletReply,
-  ProviderWinRequest,
+import {
+  DEFAULT_MAX_WIN_PER_ROUND,
+  type ErrorCode,
+  type ProviderBetRequest,
+  type ProviderRollbackRequest,
+  type ProviderWalletReply,
+  type ProviderWinRequest,
 } from '@openlobby/contract';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
@@ -16,7 +17,7 @@ import {
   SettledPostingMissingError,
   SettledPostingVoidedError,
 } from './ledger-errors';
-import { postingExists } from './ledger-repository';
+import { lockWallet, postingExists, roundWins } from './ledger-repository';
 
 /**
  * The seam an adapter for a real aggregator calls after translating its callbacks
@@ -43,6 +44,8 @@ export class ProviderWallet implements SeamlessWallet {
   constructor(
     private readonly db: Db,
     private readonly currency: string,
+    /** The operator's maximum win per round (settings, read through their 1 s cache). */
+    private readonly maxWinPerRound: () => Promise<number> = async () => DEFAULT_MAX_WIN_PER_ROUND,
   ) {
     this.sessions = new GameSessions(db);
   }
@@ -76,11 +79,20 @@ export class ProviderWallet implements SeamlessWallet {
     }
   }
 
-  /** Pays a win for an accepted bet; refused once that bet is rolled back (R3). */
-  async win(vendorCode: string, body: ProviderWinRequest): Promise<ProviderWalletReply> {
+  /**
+   * Pays a win for an accepted bet; refused once that bet is rolled back (R3), and when the
+   * round's wins would pass the operator's maximum win per round (R12): a provider's bug or
+   * breach cannot pay out more. `ownGame` is for the in-house games, whose payouts our own
+   * maths decides within their stake limit (ADR 010), so the cap for providers does not apply.
+   */
+  async win(
+    vendorCode: string,
+    body: ProviderWinRequest,
+    options: { ownGame?: boolean } = {},
+  ): Promise<ProviderWalletReply> {
     const session = await this.session(vendorCode, body.token);
     const key = keys(vendorCode);
-    return this.post({
+    const request: PostingRequest = {
       idempotencyKey: key.win(body.transactionId),
       kind: 'win',
       memberId: session.memberId,
@@ -89,6 +101,28 @@ export class ProviderWallet implements SeamlessWallet {
       reference: body.roundId,
       fingerprint: `${body.roundId}|${body.gameCode}`,
       settles: { key: key.bet(body.betTransactionId), voidedBy: key.void(body.betTransactionId) },
+    };
+    if (options.ownGame || body.amount === 0) return this.post(request);
+    const cap = await this.maxWinPerRound();
+    // One transaction: the wallet row locked first, so two wins of one round cannot both
+    // pass the check; a refusal writes nothing.
+    return this.db.transaction(async (tx) => {
+      await lockWallet(tx, session.memberId);
+      const round = await roundWins(tx, {
+        memberId: session.memberId,
+        roundId: body.roundId,
+        keyPrefix: key.win(''),
+        key: request.idempotencyKey,
+      });
+      // A retry of a win already paid gets its original reply, even if the cap fell since.
+      if (!round.keyPosted && round.paid + body.amount > cap) {
+        throw new AppError(
+          'WIN_LIMIT_EXCEEDED',
+          `round ${body.roundId} of ${vendorCode}: ${round.paid} paid + ${body.amount} > ${cap}`,
+          { maxWinPerRound: cap, paidThisRound: round.paid },
+        );
+      }
+      return this.post(request, tx);
     });
   }
 
@@ -141,9 +175,9 @@ export class ProviderWallet implements SeamlessWallet {
   }
 
   /** Posts, answering with the wallet after the posting; ledger refusals become codes. */
-  private async post(request: PostingRequest): Promise<ProviderWalletReply> {
+  private async post(request: PostingRequest, db: Db = this.db): Promise<ProviderWalletReply> {
     try {
-      const result = await post(this.db, request);
+      const result = await post(db, request);
       return this.reply(result.balanceAfter, String(result.postingId));
     } catch (error) {
       throw protocolError(error);

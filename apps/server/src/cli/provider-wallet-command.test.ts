@@ -1,0 +1,56 @@
+import { DEFAULT_MAX_WIN_PER_ROUND, MAX_AMOUNT } from '@openlobby/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { App } from '../app';
+import { buildTestApp } from '../test/build-test-app';
+import { operatorCli } from '../test/operator-cli';
+import { useTestDatabase } from '../test/suite';
+import { memberWithBalance, providerClient } from '../test/wallet-fixtures';
+import { parseProviderWallet } from './provider-wallet-command';
+
+// The CLI is an HTTP client, so one database kind covers it; the API is tested on both.
+describe('npm run operator -- provider-wallet', () => {
+  const database = useTestDatabase('pglite');
+  let app: App;
+  let baseUrl: string;
+  beforeAll(async () => {
+    app = await buildTestApp(database());
+    baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(async () => app?.close());
+
+  const cli = (...args: string[]) => operatorCli(baseUrl, args);
+
+  it('shows and sets the maximum win per round, which the next provider win meets', async () => {
+    expect(await cli('provider-wallet', 'settings')).toMatchObject({
+      code: 0,
+      out: `Maximum win per round for game providers: ${DEFAULT_MAX_WIN_PER_ROUND} (1000000.00).`,
+    });
+    expect(await cli('provider-wallet', 'settings', '--max-win', '2500')).toMatchObject({
+      code: 0,
+      out: 'Maximum win per round for game providers: 2500 (25.00).',
+    });
+    const provider = await providerClient(app, 'SANDBOX');
+    const memberId = await memberWithBalance(app.db, 1_000);
+    const { token } = await provider.session(memberId);
+    const round = { token, roundId: 'cli-round', gameCode: 'wheel' };
+    await provider.call('bet', { ...round, transactionId: 'cli-bet', amount: 100 });
+    const win = (amount: number) =>
+      provider.call('win', {
+        ...round,
+        transactionId: `cli-win-${amount}`,
+        betTransactionId: 'cli-bet',
+        amount,
+      });
+    expect((await win(2_501)).body).toMatchObject({ errorCode: 'WIN_LIMIT_EXCEEDED' });
+    expect((await win(2_500)).body).toMatchObject({ value: { balance: 3_400 } });
+  });
+
+  it('refuses a maximum that is not a whole amount within MAX_AMOUNT', () => {
+    for (const bad of ['0', '-5', '1.5', 'lots', String(MAX_AMOUNT + 1)]) {
+      expect(parseProviderWallet(['settings'], new Map([['max-win', bad]]))).toBe(
+        `--max-win takes a whole number of minor units, 1 to ${MAX_AMOUNT}.`,
+      );
+    }
+    expect(parseProviderWallet(['settings'], new Map([['max', '5']]))).toMatch(/Unknown option/);
+  });
+});

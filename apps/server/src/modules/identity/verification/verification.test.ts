@@ -227,6 +227,33 @@ describe.each(testDatabaseKinds())('new-IP login verification on %s', (kind) => 
     });
   });
 
+  it('evaluates at most 5 of a burst of parallel guesses, then refuses the right answer', async () => {
+    await setMethod('BANK_NAME');
+    const m = await createMember();
+    const value = await challenge(m.account);
+    const guesses = await Promise.all(
+      Array.from({ length: 20 }, async (_, i) =>
+        encrypt({ challengeId: value.challengeId, answer: `nobody ${i}` }),
+      ),
+    );
+    const replies = await Promise.all(
+      guesses.map((payload) =>
+        app.inject({
+          method: 'POST',
+          url: '/wps/session/verification',
+          remoteAddress: AWAY,
+          payload,
+        }),
+      ),
+    );
+    const codes = replies.map((r) => r.json().errorCode as string);
+    expect(codes.filter((c) => c === 'VERIFICATION_FAILED')).toHaveLength(5);
+    expect(codes.filter((c) => c === 'VERIFICATION_EXPIRED')).toHaveLength(15);
+    expect((await answer(value.challengeId, 'José da Silva')).json()).toMatchObject({
+      errorCode: 'VERIFICATION_EXPIRED',
+    });
+  });
+
   it('keeps the forced password change of the interrupted login', async () => {
     await setMethod('BANK_NAME');
     const weak = await createMember({ passwordHash: await hashPassword('Aa123456') });

@@ -46,7 +46,14 @@ test('an authenticator enrolled at home is asked for at a login from a new IP', 
   await security.getByRole('button', { name: 'Set up authenticator' }).click();
   const secret = (await security.locator('code').textContent())?.trim() ?? '';
   expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+  // Binding needs the password again (step-up): a session alone cannot bind an app.
   await security.getByRole('textbox', { name: '6-digit code' }).fill(freshCode(secret));
+  await security.getByLabel('Current password').fill('Not-the-password-1');
+  await security.getByRole('button', { name: 'Confirm' }).click();
+  await expect(security.getByRole('alert')).toHaveText(
+    'The current password or authenticator code is not correct. Nothing was changed.',
+  );
+  await security.getByLabel('Current password').fill(password);
   await security.getByRole('button', { name: 'Confirm' }).click();
   await expect(security.getByRole('status')).toHaveText('Authenticator enabled.');
   await security.getByRole('button', { name: 'Close' }).click();

@@ -75,6 +75,8 @@ test('a member adds a PIX key, withdraws, and gets the money back when the opera
   await centre.getByRole('button', { name: 'Save key' }).click();
   await expect(centre.getByText('Enter the whole random key (36 characters).')).toBeVisible();
   await centre.getByRole('textbox', { name: 'PIX key' }).fill(randomKey.toUpperCase());
+  // A new payout account needs the password again (step-up).
+  await centre.getByLabel('Current password').fill('Player#2026');
   await centre.getByRole('button', { name: 'Save key' }).click();
   await expect(
     centre.getByRole('button', { name: `Remove the key Random key ${randomKey}` }),

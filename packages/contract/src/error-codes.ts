@@ -36,6 +36,8 @@ export const errorCodes = [
   'TRIAL_NOT_ALLOWED',
   'AGENT_ONLY',
   'NON_MEMBER',
+  'PASSWORD_CHANGE_REQUIRED',
+  'STEP_UP_FAILED',
   // Wallet (docs/provider-wallet-api.md)
   'INSUFFICIENT_FUNDS',
   'IDEMPOTENCY_CONFLICT',
@@ -220,6 +222,14 @@ export const errorMessages: Record<ErrorCode, Record<Language, string>> = {
   NON_MEMBER: {
     en: 'Non-member accounts cannot log in',
     pt: 'Contas que não são de membros não podem entrar',
+  },
+  PASSWORD_CHANGE_REQUIRED: {
+    en: 'Please change your password before you continue.',
+    pt: 'Altere sua senha antes de continuar.',
+  },
+  STEP_UP_FAILED: {
+    en: 'The current password or authenticator code is not correct. Nothing was changed.',
+    pt: 'A senha atual ou o código do autenticador não está correto. Nada foi alterado.',
   },
   INSUFFICIENT_FUNDS: {
     en: 'Insufficient balance.',

@@ -34,6 +34,10 @@ const statusOf: Record<ErrorCode, number> = {
   TRIAL_NOT_ALLOWED: 403,
   AGENT_ONLY: 403,
   NON_MEMBER: 403,
+  // A session from a weak or temporary password may only change it (S10).
+  PASSWORD_CHANGE_REQUIRED: 403,
+  // 400, not 401: a wrong step-up proof must not log the member out (ADR 017).
+  STEP_UP_FAILED: 400,
   INSUFFICIENT_FUNDS: 409,
   IDEMPOTENCY_CONFLICT: 409,
   TRANSACTION_NOT_FOUND: 404,

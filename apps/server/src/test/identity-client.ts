@@ -23,7 +23,7 @@ export function identityClient(app: App) {
   });
 
   /** An E call: the body encrypted with the server's public key. */
-  async function e(method: 'POST' | 'PUT', url: string, body: unknown, init: Init = {}) {
+  async function e(method: 'POST' | 'PUT' | 'DELETE', url: string, body: unknown, init: Init = {}) {
     return app.inject({
       method,
       url,

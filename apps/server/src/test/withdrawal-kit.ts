@@ -36,12 +36,19 @@ export function withdrawalKit(app: App) {
     language: 'en' | 'pt' = 'en',
   ) => c.call(method, url, body, { token: who.token, language });
 
+  const accounts = '/wps/v2/withdrawals/payout-accounts';
+  /** POST …/payout-accounts as the browser sends it: encrypted, the password as the proof. */
+  const savePix = (
+    who: Who,
+    body: { pixKeyType: string; pixKey: string; payeeName: string; proof?: string },
+    language: 'en' | 'pt' = 'en',
+  ) => c.e('POST', accounts, { proof: PASSWORD, ...body }, { token: who.token, language });
+  /** DELETE …/payout-accounts/:id, encrypted, with the proof. */
+  const removePix = (who: Who, id: number, proof = PASSWORD, language: 'en' | 'pt' = 'en') =>
+    c.e('DELETE', `${accounts}/${id}`, { proof }, { token: who.token, language });
+
   async function addPix(who: Who, pixKey = VALID_CPF, pixKeyType = 'CPF') {
-    const res = await send(who, 'POST', '/wps/v2/withdrawals/payout-accounts', {
-      pixKeyType,
-      pixKey,
-      payeeName: 'Maria da Silva',
-    });
+    const res = await savePix(who, { pixKeyType, pixKey, payeeName: 'Maria da Silva' });
     return res.json().value as { id: number };
   }
 
@@ -108,6 +115,8 @@ export function withdrawalKit(app: App) {
     get,
     send,
     addPix,
+    savePix,
+    removePix,
     request,
     funds,
     history,

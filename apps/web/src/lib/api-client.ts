@@ -119,8 +119,22 @@ async function request<T>(url: URL, init: RequestInit): Promise<T> {
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
     throw new ApiError('NETWORK', cause instanceof Error ? cause.message : String(cause));
   }
-  if (!body.success) throw new ApiError(body.errorCode, body.message, response.status, body.value);
+  if (!body.success) {
+    if (body.errorCode === 'PASSWORD_CHANGE_REQUIRED') forcePasswordChange();
+    throw new ApiError(body.errorCode, body.message, response.status, body.value);
+  }
   return body.value;
+}
+
+/**
+ * The server refuses everything but the password change to a session opened with the
+ * default weak or a temporary password (S10): whichever call hears it first opens the
+ * forced change-password dialog, as a login reporting `mustChangePassword` does.
+ */
+function forcePasswordChange() {
+  const store = useSessionStore.getState();
+  if (store.authModal?.kind === 'changePass' && store.authModal.forced) return;
+  store.openAuthModal({ kind: 'changePass', forced: true, expired: false });
 }
 
 async function checkReply(path: string, value: unknown, load: () => Promise<ZodType>) {

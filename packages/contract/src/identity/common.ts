@@ -13,3 +13,12 @@ export const tokenTextSchema = z.string().min(1).max(128);
 /** Passwords: up to 64 characters are accepted; 128 bounds what a login may carry. */
 export const loginPasswordSchema = z.string().min(1).max(128);
 export const newPasswordSchema = z.string().min(1).max(128);
+
+/**
+ * A step-up proof (S10): the login password, or the authenticator's current 6-digit code
+ * when one is bound, re-entered before a sensitive change (binding an authenticator,
+ * adding or removing a payout account). Travels in E calls.
+ */
+export const stepUpProofSchema = z.string().min(1).max(128);
+export const stepUpRequestSchema = z.strictObject({ proof: stepUpProofSchema });
+export type StepUpRequest = z.infer<typeof stepUpRequestSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { shortText, sixDigitCodeSchema, tokenTextSchema } from './common';
+import { shortText, sixDigitCodeSchema, stepUpProofSchema, tokenTextSchema } from './common';
 
 export { verificationPaths } from './paths';
 
@@ -58,3 +58,13 @@ export type TotpEnrolment = z.infer<typeof totpEnrolmentSchema>;
 
 export const totpCodeRequestSchema = z.strictObject({ code: sixDigitCodeSchema });
 export type TotpCodeRequest = z.infer<typeof totpCodeRequestSchema>;
+
+/**
+ * `POST /wps/member/totp/confirm` (T, E): the app's current code, and the password as the
+ * step-up proof (S10), so a stolen session cannot bind a thief's authenticator.
+ */
+export const totpConfirmRequestSchema = z.strictObject({
+  code: sixDigitCodeSchema,
+  proof: stepUpProofSchema,
+});
+export type TotpConfirmRequest = z.infer<typeof totpConfirmRequestSchema>;

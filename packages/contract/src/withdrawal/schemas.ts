@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { stepUpProofSchema } from '../identity/common';
 import { currencyCodeSchema, minorUnitsSchema } from '../wallet/balance';
 import { amountSchema } from '../wallet/limits';
 import { MAX_REJECT_REASON_LENGTH, pixKeyTypes, withdrawalStatuses } from './paths';
@@ -37,11 +38,16 @@ export const payoutAccountSchema = z.object({
 });
 export type PayoutAccount = z.infer<typeof payoutAccountSchema>;
 
-/** `POST /wps/v2/withdrawals/payout-accounts` (T). */
+/**
+ * `POST /wps/v2/withdrawals/payout-accounts` (T, E). `proof` is the step-up proof (S10):
+ * the password, or the authenticator's current code; removing one (`DELETE …/:id`, T, E)
+ * sends `{ proof }` too.
+ */
 export const payoutAccountInputSchema = z.strictObject({
   pixKeyType: z.enum(pixKeyTypes),
   pixKey: z.string().max(200),
   payeeName: z.string().max(200),
+  proof: stepUpProofSchema,
 });
 export type PayoutAccountInput = z.infer<typeof payoutAccountInputSchema>;
 

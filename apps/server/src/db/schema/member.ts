@@ -63,6 +63,11 @@ export const memberSession = pgTable(
     createdAt: ts('created_at').notNull().defaultNow(),
     lastSeenAt: ts('last_seen_at').notNull().defaultNow(),
     expiresAt: ts('expires_at').notNull(),
+    /**
+     * Opened with the default weak or a temporary password: until the password is changed
+     * the session may only change it, read the member info and log out (S10).
+     */
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
   },
   (t) => [index('member_session_member_idx').on(t.memberId)],
 );

@@ -24,6 +24,7 @@ export const loginChallenge = pgTable(
      * change, ...), so passing the check ends exactly as the login would have.
      */
     sessionOptions: jsonb('session_options').notNull(),
+    /** Answers taken so far (each counted before it is checked; a right one ends it). */
     wrongAnswers: integer('wrong_answers').notNull().default(0),
     createdAt: ts('created_at').notNull().defaultNow(),
     expiresAt: ts('expires_at').notNull(),

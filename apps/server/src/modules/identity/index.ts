@@ -5,4 +5,4 @@ export type { IdentityOptions } from './plugin';
 export { hashPassword, NO_PASSWORD } from './member/passwords';
 export { insertMember, type MemberRow, type NewMember } from './member/repository';
 export { optionalMember } from './session/optional-member';
-export { confirmPassword } from './session/step-up';
+export { confirmPassword, confirmStepUp } from './session/step-up';

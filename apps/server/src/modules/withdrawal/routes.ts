@@ -3,6 +3,7 @@ import {
   okEnvelopeSchema,
   payoutAccountInputSchema,
   payoutAccountSchema,
+  stepUpRequestSchema,
   withdrawalIdParamsSchema,
   withdrawalListSchema,
   withdrawalPaths,
@@ -64,29 +65,32 @@ const withdrawalRoutes: FastifyPluginAsyncZod<WithdrawalRoutesOptions> = async (
     withdrawalPaths.payoutAccounts,
     {
       ...member,
+      config: { encrypted: true },
       schema: {
         tags,
-        summary: 'Save a PIX key as a payout account (T)',
+        summary: 'Save a PIX key as a payout account, with the step-up proof (T, E)',
         body: payoutAccountInputSchema,
         response: { 200: okEnvelopeSchema(payoutAccountSchema) },
       },
     },
-    async (request) => ok(await addPayoutAccount(app.db, request.memberId!, request.body)),
+    async (request) => ok(await addPayoutAccount(app.db, request.member!, request.body)),
   );
 
   app.delete(
     `${withdrawalPaths.payoutAccounts}/:id`,
     {
       ...member,
+      config: { encrypted: true },
       schema: {
         tags,
-        summary: 'Remove a payout account (T)',
+        summary: 'Remove a payout account, with the step-up proof (T, E)',
         params: withdrawalIdParamsSchema,
+        body: stepUpRequestSchema,
         response: { 200: okEnvelopeSchema(z.object({ id: z.number() })) },
       },
     },
     async (request) => {
-      await removePayoutAccount(app.db, request.memberId!, request.params.id);
+      await removePayoutAccount(app.db, request.member!, request.params.id, request.body.proof);
       return ok({ id: request.params.id });
     },
   );

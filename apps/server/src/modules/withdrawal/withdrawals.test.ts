@@ -194,7 +194,7 @@ describe.each(testDatabaseKinds())('withdrawal requests on %s', (kind) => {
 
   it('keeps a request history after its payout account is removed', async () => {
     const { who, payoutAccountId, withdrawalId } = await pending(30_000, 15_000);
-    await kit.send(who, 'DELETE', `/wps/v2/withdrawals/payout-accounts/${payoutAccountId}`);
+    await kit.removePix(who, payoutAccountId);
     expect((await kit.history(who))[0]).toMatchObject({
       id: withdrawalId,
       pixKeyType: 'CPF',

@@ -120,6 +120,56 @@ describe.each(testDatabaseKinds())('passwords and codes on %s', (kind) => {
     expect((await c.login(m.account, 'Next#Pass2026', { ip: m.ip })).statusCode).toBe(200);
   });
 
+  it('lets a session from the default weak password only change it, read the info and log out', async () => {
+    const m = await createMember('Aa123456');
+    const login = loginValue(await c.login(m.account, m.password, { ip: m.ip }));
+    expect(login.mustChangePassword).toBe(true);
+    const token = login.token;
+
+    expect((await info(token)).statusCode).toBe(200);
+    const refused = [
+      await c.call('GET', '/wps/v2/wallets/balance', undefined, { token, language: 'pt' }),
+      await c.call('POST', '/wps/member/totp', undefined, { token, language: 'pt' }),
+      await c.call('GET', '/wps/v2/withdrawals', undefined, { token, language: 'pt' }),
+    ];
+    for (const res of refused) {
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toEqual({
+        success: false,
+        errorCode: 'PASSWORD_CHANGE_REQUIRED',
+        message: 'Altere sua senha antes de continuar.',
+      });
+    }
+    // Pages visitors may see stay open; the session counts there as a visitor.
+    const lobby = await c.call('GET', '/wps/relay/GCSGAME_hotGamesV2?language=en', undefined, {
+      token,
+    });
+    expect(lobby.statusCode).toBe(200);
+
+    const other = loginValue(await c.login(m.account, m.password, { ip: m.ip })).token;
+    expect(
+      (await c.call('DELETE', '/wps/session/logout', undefined, { token: other })).statusCode,
+    ).toBe(200);
+
+    const changed = await c.e(
+      'POST',
+      '/wps/member/password',
+      {
+        oldPassword: m.password,
+        newPassword: 'Next#Pass2026',
+        confirmNewPassword: 'Next#Pass2026',
+      },
+      { token, ip: m.ip },
+    );
+    expect(changed.statusCode, changed.body).toBe(200);
+    const fresh = loginValue(changed);
+    expect(fresh.mustChangePassword).toBe(false);
+    const balance = await c.call('GET', '/wps/v2/wallets/balance', undefined, {
+      token: fresh.token,
+    });
+    expect(balance.statusCode, balance.body).toBe(200);
+  });
+
   it('mails a temporary password that logs in and forces a change; same answer for no match', async () => {
     const m = await createMember();
     const form = (username: string, email: string) =>
@@ -141,6 +191,10 @@ describe.each(testDatabaseKinds())('passwords and codes on %s', (kind) => {
     expect(temp).toBeTruthy();
     const login = loginValue(await c.login(m.account, temp!, { ip: m.ip }));
     expect(login.mustChangePassword).toBe(true);
+    const balance = await c.call('GET', '/wps/v2/wallets/balance', undefined, {
+      token: login.token,
+    });
+    expect(balance.json()).toMatchObject({ errorCode: 'PASSWORD_CHANGE_REQUIRED' });
     // The old password still works until the member changes it.
     expect(loginValue(await c.login(m.account, m.password, { ip: m.ip })).mustChangePassword).toBe(
       false,

@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../../lib/errors';
-import { isTrialType } from '@openlobby/contract';
+import { identityPaths, isTrialType } from '@openlobby/contract';
 import { warmUpPasswords } from '../member/passwords';
 import { findMemberById, type MemberRow } from '../member/repository';
 import type { SessionConfig } from './config';
@@ -26,6 +26,18 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * All a session opened with the default weak or a temporary password may do until the
+ * password is changed (S10): change it, read the member info, log out. Every other route
+ * behind `authenticate` answers 403 PASSWORD_CHANGE_REQUIRED, so the forced change is the
+ * server's rule, not only the web app's.
+ */
+const passwordChangeRoutes = new Set([
+  `POST ${identityPaths.changePassword}`,
+  `GET ${identityPaths.memberInfo}`,
+  `DELETE ${identityPaths.logout}`,
+]);
+
 /** `Authorization: <token>` (the spec's form) or `Authorization: Bearer <token>`. */
 export function tokenOf(request: FastifyRequest): string | null {
   const raw = request.headers.authorization?.trim();
@@ -46,9 +58,15 @@ export default fp<{ config: SessionConfig }>(
     });
     const authenticate = async (request: FastifyRequest) => {
       const token = tokenOf(request);
-      const memberId = token ? await touchSession(app.db, token, config) : null;
-      const member = memberId ? await findMemberById(app.db, memberId) : null;
-      if (!token || !member) throw new AppError('UNAUTHORIZED', 'no live session');
+      const session = token ? await touchSession(app.db, token, config) : null;
+      const member = session ? await findMemberById(app.db, session.memberId) : null;
+      if (!token || !session || !member) throw new AppError('UNAUTHORIZED', 'no live session');
+      if (
+        session.mustChangePassword &&
+        !passwordChangeRoutes.has(`${request.method} ${request.routeOptions.url}`)
+      ) {
+        throw new AppError('PASSWORD_CHANGE_REQUIRED', `member ${member.id}`);
+      }
       request.memberId = member.id;
       request.member = member;
       request.sessionToken = token;

@@ -6,20 +6,29 @@ import { knownIp, memberSession, rememberToken } from '../../../db/schema';
 
 export async function insertSession(
   db: Db,
-  values: { tokenHash: string; memberId: number; ip: string; expiresAt: Date },
+  values: {
+    tokenHash: string;
+    memberId: number;
+    ip: string;
+    expiresAt: Date;
+    mustChangePassword: boolean;
+  },
 ) {
   await db.insert(memberSession).values(values);
 }
 
+export type LiveSession = { memberId: number; mustChangePassword: boolean };
+
 /**
- * The member of a live session, sliding its idle timer in the same statement; null when
- * the token is unknown, idle longer than `idleSeconds` or past its absolute expiry.
+ * The member of a live session (and whether it awaits a password change), sliding its idle
+ * timer in the same statement; null when the token is unknown, idle longer than
+ * `idleSeconds` or past its absolute expiry.
  */
 export async function touchSessionRow(
   db: Db,
   tokenHash: string,
   idleSeconds: number,
-): Promise<number | null> {
+): Promise<LiveSession | null> {
   const [row] = await db
     .update(memberSession)
     .set({ lastSeenAt: sql`now()` })
@@ -30,8 +39,11 @@ export async function touchSessionRow(
         sql`${memberSession.lastSeenAt} > now() - make_interval(secs => ${idleSeconds})`,
       ),
     )
-    .returning({ memberId: memberSession.memberId });
-  return row?.memberId ?? null;
+    .returning({
+      memberId: memberSession.memberId,
+      mustChangePassword: memberSession.mustChangePassword,
+    });
+  return row ?? null;
 }
 
 export async function deleteSession(db: Db, tokenHash: string): Promise<void> {

@@ -11,13 +11,17 @@ import {
   recordKnownIp,
   takeRememberToken,
   touchSessionRow,
+  type LiveSession,
 } from './session-repository';
 
 export type CreateSessionOptions = {
   ip: string;
   /** Also issue a remember-me token (the route sets it as the HttpOnly cookie). */
   remember: boolean;
-  /** Default weak or temporary password used: the client must force a change. */
+  /**
+   * Default weak or temporary password used: the client must force a change, and the
+   * session is marked so the server refuses it everything else (S10).
+   */
   mustChangePassword?: boolean;
   /** Report an old password (password logins only; not SMS or social, spec §4). */
   checkPasswordAge?: boolean;
@@ -48,6 +52,7 @@ export async function createSession(
       memberId,
       ip: options.ip,
       expiresAt: new Date(now + config.maxHours * 3600_000),
+      mustChangePassword: options.mustChangePassword ?? false,
     });
     if (remember) {
       await insertRememberToken(tx, {
@@ -75,14 +80,15 @@ export async function createSession(
 }
 
 /**
- * The member of a live token, sliding its idle timer in the same statement; null when the
- * token is unknown, idle too long or past its absolute lifetime.
+ * The member of a live token (and whether the session awaits a password change), sliding
+ * its idle timer in the same statement; null when the token is unknown, idle too long or
+ * past its absolute lifetime.
  */
 export async function touchSession(
   db: Db,
   token: string,
   config: SessionConfig = defaultSessionConfig,
-): Promise<number | null> {
+): Promise<LiveSession | null> {
   return touchSessionRow(db, sha256(token), Math.round(config.idleMinutes * 60));
 }
 

@@ -1,6 +1,9 @@
 import type { Db } from '../../../db/client';
+import { AppError } from '../../../lib/errors';
+import { hitCounter, releaseCounter, type RateWindow } from '../../../lib/rate-counter';
 import { verifyPassword } from '../member/passwords';
 import type { MemberRow } from '../member/repository';
+import { verifyTotp } from '../verification/totp';
 import { invalidCredentials, underLoginLimits } from './login-limits';
 
 /**
@@ -18,4 +21,39 @@ export async function confirmPassword(
   await underLoginLimits(db, member.account, ip, async () => {
     if (!(await verifyPassword(member.passwordHash, password))) throw invalidCredentials();
   });
+}
+
+/** Step-up proofs per member in 15 minutes, counted as they start, given back when right. */
+export const MAX_STEP_UP_FAILURES = 10;
+const stepUpWindow = (memberId: number): RateWindow => ({
+  key: `step-up:member:${memberId}`,
+  seconds: 15 * 60,
+});
+
+/**
+ * S10: binding a second factor or changing a payout account needs a fresh proof, so a
+ * stolen session alone cannot lock the owner out or redirect the money. The proof is the
+ * login password (never a temporary one: that proves the mailbox, not the account), or
+ * the authenticator's current code when one is bound (each code once). Every attempt takes
+ * a slot of the member's step-up counter first (one atomic increment, so a burst cannot
+ * slip under it) and gives it back only when right: more than 10 wrong in 15 minutes → 429
+ * RATE_LIMITED. A wrong proof → 400 STEP_UP_FAILED; the caller has changed nothing yet.
+ */
+export async function confirmStepUp(db: Db, member: MemberRow, proof: string): Promise<void> {
+  const window = stepUpWindow(member.id);
+  if ((await hitCounter(db, window)) > MAX_STEP_UP_FAILURES) {
+    await releaseCounter(db, window);
+    throw new AppError('RATE_LIMITED', `step-up proofs of member ${member.id}`);
+  }
+  if (!(await proofHolds(db, member, proof))) {
+    throw new AppError('STEP_UP_FAILED', `member ${member.id}`);
+  }
+  await releaseCounter(db, window);
+}
+
+async function proofHolds(db: Db, member: MemberRow, proof: string): Promise<boolean> {
+  if (member.totpEnabled && member.totpSecret && /^\d{6}$/.test(proof)) {
+    if (await verifyTotp(db, member.id, member.totpSecret, proof)) return true;
+  }
+  return verifyPassword(member.passwordHash, proof);
 }

@@ -32,12 +32,30 @@ export async function findLiveChallengeRow(
   return row ?? null;
 }
 
-/** Counts a wrong answer; the fifth kills the challenge (findLiveChallengeRow stops seeing it). */
-export async function recordWrongAnswer(db: Db, idHash: string): Promise<void> {
-  await db
+/**
+ * Takes one of the challenge's answer slots before the answer is evaluated: a single
+ * conditional increment, so however many guesses arrive at once, at most
+ * `maxAnswers` of them get a row back (and are evaluated); the rest find it dead. The row
+ * comes back only if it is also unused, unexpired at `now` and of this IP.
+ */
+export async function claimAnswerSlot(
+  db: Db,
+  where: { idHash: string; ip: string; now: Date; maxAnswers: number },
+): Promise<ChallengeRow | null> {
+  const [row] = await db
     .update(loginChallenge)
     .set({ wrongAnswers: sql`${loginChallenge.wrongAnswers} + 1` })
-    .where(eq(loginChallenge.idHash, idHash));
+    .where(
+      and(
+        eq(loginChallenge.idHash, where.idHash),
+        eq(loginChallenge.ip, where.ip),
+        isNull(loginChallenge.usedAt),
+        gt(loginChallenge.expiresAt, where.now),
+        lt(loginChallenge.wrongAnswers, where.maxAnswers),
+      ),
+    )
+    .returning();
+  return row ?? null;
 }
 
 /** Spends the challenge; false when another request spent it first. */

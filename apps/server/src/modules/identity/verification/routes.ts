@@ -5,6 +5,7 @@ import {
   okEnvelopeSchema,
   smsSentValueSchema,
   totpCodeRequestSchema,
+  totpConfirmRequestSchema,
   totpEnrolmentSchema,
   verificationPaths,
 } from '@openlobby/contract';
@@ -102,15 +103,16 @@ const verificationRoutes: FastifyPluginAsyncZod<VerificationRoutesOptions> = asy
     verificationPaths.totpConfirm,
     {
       preHandler: app.authenticateMember,
+      config: { encrypted: true },
       schema: {
         tags,
-        summary: 'Confirm the authenticator with a current code (T)',
-        body: totpCodeRequestSchema,
+        summary: 'Confirm the authenticator with a current code and the password (T, E)',
+        body: totpConfirmRequestSchema,
         response: { 200: okEnvelopeSchema(z.literal(true)) },
       },
     },
     async (request) => {
-      await confirmTotpEnrolment(app.db, request.member!, request.body.code);
+      await confirmTotpEnrolment(app.db, request.member!, request.body);
       return ok(true as const);
     },
   );

@@ -12,8 +12,9 @@ import type { MailTransport, SmsGateway } from '../messaging/gateways';
 import { checkCode, issueCode, throttleSms } from '../codes/service';
 import { hasKnownIp } from '../session/session-repository';
 import { maskEmail, maskMobile, payeeNameMatches } from './answers';
-import { consumeChallenge, recordWrongAnswer } from './challenge-repository';
+import { consumeChallenge } from './challenge-repository';
 import {
+  claimChallengeAnswer,
   findLiveChallenge,
   insertChallenge,
   type Challenge,
@@ -117,8 +118,9 @@ export class LoginVerificationService {
   }
 
   /**
-   * Checks an answer. Right: the challenge is spent and the caller starts the session the
-   * login would have. Wrong: one of the 5 tries is gone (400 VERIFICATION_FAILED).
+   * Checks an answer. Each answer first takes one of the challenge's 5 tries (atomically),
+   * so no more than 5 are ever evaluated. Right: the challenge is spent and the caller
+   * starts the session the login would have. Wrong: 400 VERIFICATION_FAILED.
    */
   async answer(
     challengeId: string,
@@ -127,11 +129,10 @@ export class LoginVerificationService {
     member: (id: number) => Promise<MemberRow | null>,
   ): Promise<{ memberId: number; sessionOptions: ChallengeSessionOptions }> {
     const { db } = this.deps;
-    const challenge = await findLiveChallenge(db, challengeId, ip, this.now());
+    const challenge = await claimChallengeAnswer(db, challengeId, ip, this.now());
     const owner = challenge ? await member(challenge.memberId) : null;
     if (!challenge || !owner) throw new AppError('VERIFICATION_EXPIRED', 'no live challenge');
     if (!(await this.isRight(challenge, owner, answer.trim()))) {
-      await recordWrongAnswer(db, challenge.idHash);
       throw new AppError('VERIFICATION_FAILED', `wrong ${challenge.method} answer`);
     }
     if (!(await consumeChallenge(db, challenge.idHash))) {

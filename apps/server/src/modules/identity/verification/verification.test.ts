@@ -227,6 +227,33 @@ describe.each(testDatabaseKinds())('new-IP login verification on %s', (kind) => 
     });
   });
 
+  it('evaluates at most 5 of a burst of parallel guesses, then refuses the right answer', async () => {
+    await setMethod('BANK_NAME');
+    const m = await createMember();
+    const value = await challenge(m.account);
+    const guesses = await Promise.all(
+      Array.from({ length: 20 }, async (_, i) =>
+        encrypt({ challengeId: value.challengeId, answer: `nobody ${i}` }),
+      ),
+    );
+    const replies = await Promise.all(
+      guesses.map((payload) =>
+        app.inject({
+          method: 'POST',
+          url: '/wps/session/verification',
+          remoteAddress: AWAY,
+          payload,
+        }),
+      ),
+    );
+    const codes = replies.map((r) => r.json().errorCode as string);
+    expect(codes.filter((c) => c === 'VERIFICATION_FAILED')).toHaveLength(5);
+    expect(codes.filter((c) => c === 'VERIFICATION_EXPIRED')).toHaveLength(15);
+    expect((await answer(value.challengeId, 'José da Silva')).json()).toMatchObject({
+      errorCode: 'VERIFICATION_EXPIRED',
+    });
+  });
+
   it('keeps the forced password change of the interrupted login', async () => {
     await setMethod('BANK_NAME');
     const weak = await createMember({ passwordHash: await hashPassword('Aa123456') });
@@ -262,6 +289,15 @@ describe.each(testDatabaseKinds())('new-IP login verification on %s', (kind) => 
   describe('authenticator app (TOTP)', () => {
     const totp = (token: string, method: 'POST' | 'DELETE', url: string, payload?: object) =>
       app.inject({ method, url, remoteAddress: HOME, headers: { authorization: token }, payload });
+    /** The confirm call as the browser sends it: encrypted, the password as the proof. */
+    const confirm = async (token: string, code: string, proof = PASSWORD, language = 'en') =>
+      app.inject({
+        method: 'POST',
+        url: '/wps/member/totp/confirm',
+        remoteAddress: HOME,
+        headers: { authorization: token, 'accept-language': language },
+        payload: await encrypt({ code, proof }),
+      });
 
     it('enrols, is asked first on a new IP, refuses a reused code, and is removed', async () => {
       // Time stands still at the start of a 30 s step so codes are predictable.
@@ -270,9 +306,7 @@ describe.each(testDatabaseKinds())('new-IP login verification on %s', (kind) => 
       const m = await createMember();
       const token = (await login(m.account, HOME)).json().value.token as string;
 
-      expect(
-        (await totp(token, 'POST', '/wps/member/totp/confirm', { code: '123456' })).statusCode,
-      ).toBe(400);
+      expect((await confirm(token, '123456')).statusCode).toBe(400);
       const enrol = await totp(token, 'POST', '/wps/member/totp');
       expect(enrol.statusCode).toBe(200);
       const { secret, otpauthUrl } = enrol.json().value as { secret: string; otpauthUrl: string };
@@ -281,14 +315,10 @@ describe.each(testDatabaseKinds())('new-IP login verification on %s', (kind) => 
 
       const now = totpCodeAt(secret, start);
       const wrongCode = now === '000000' ? '000001' : '000000';
-      expect(
-        (await totp(token, 'POST', '/wps/member/totp/confirm', { code: wrongCode })).json(),
-      ).toMatchObject({
+      expect((await confirm(token, wrongCode)).json()).toMatchObject({
         errorCode: 'VERIFICATION_FAILED',
       });
-      expect(
-        (await totp(token, 'POST', '/wps/member/totp/confirm', { code: now })).statusCode,
-      ).toBe(200);
+      expect((await confirm(token, now)).statusCode).toBe(200);
       expect((await totp(token, 'POST', '/wps/member/totp')).json()).toMatchObject({
         errorCode: 'TOTP_ALREADY_ENABLED',
       });
@@ -312,6 +342,41 @@ describe.each(testDatabaseKinds())('new-IP login verification on %s', (kind) => 
       );
       const again = await challenge(m.account, ELSEWHERE);
       expect(again.method).toBe('MOBILE');
+    });
+
+    it('binds an authenticator only with the password: a stolen session alone cannot (S10)', async () => {
+      const start = Math.floor(Date.now() / 30_000) * 30_000 + 1_000;
+      vi.useFakeTimers({ toFake: ['Date'], now: start });
+      const m = await createMember();
+      const token = (await login(m.account, HOME)).json().value.token as string;
+      const { secret } = (await totp(token, 'POST', '/wps/member/totp')).json().value as {
+        secret: string;
+      };
+      const code = totpCodeAt(secret, start);
+
+      const wrong = await confirm(token, code, 'Not-the-password1', 'pt');
+      expect(wrong.statusCode).toBe(400);
+      expect(wrong.json()).toEqual({
+        success: false,
+        errorCode: 'STEP_UP_FAILED',
+        message: 'A senha atual ou o código do autenticador não está correto. Nada foi alterado.',
+      });
+      const plain = await totp(token, 'POST', '/wps/member/totp/confirm', { code });
+      expect(plain.json()).toMatchObject({ errorCode: 'ENCRYPTION_REQUIRED' });
+      const withoutProof = await app.inject({
+        method: 'POST',
+        url: '/wps/member/totp/confirm',
+        remoteAddress: HOME,
+        headers: { authorization: token },
+        payload: await encrypt({ code }),
+      });
+      expect(withoutProof.json()).toMatchObject({ errorCode: 'VALIDATION_FAILED' });
+      expect((await memberInfo(token, HOME)).json().value.totpEnabled).toBe(false);
+      // Nothing bound, so a new IP is still asked the operator's way, not by that app.
+      expect((await challenge(m.account)).method).toBe('MOBILE');
+
+      expect((await confirm(token, code)).statusCode).toBe(200);
+      expect((await memberInfo(token, HOME)).json().value.totpEnabled).toBe(true);
     });
 
     it('uses the operator method instead when preferTotp is off', async () => {

@@ -1,5 +1,6 @@
 import { checkField } from '@openlobby/contract/identity/field-rules';
 import { routePaths } from '@openlobby/contract/routes';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -30,6 +31,7 @@ export function ChangePasswordModal({
 }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const messages = useFieldMessages();
   const settings = useRegisterSettings();
   const [formError, setFormError] = useState<string | null>(null);
@@ -46,6 +48,8 @@ export function ChangePasswordModal({
     try {
       const value = await changePassword(values);
       writeToken(value.token);
+      // Reads refused while the change was pending (PASSWORD_CHANGE_REQUIRED) run again.
+      void queryClient.invalidateQueries();
       onClose();
       await navigate(routePaths.home);
     } catch (error) {

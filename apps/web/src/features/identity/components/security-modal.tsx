@@ -14,7 +14,12 @@ import { useFieldMessages } from '../utils/messages';
 import { TextField } from './text-field';
 import styles from './identity-forms.module.css';
 
-/** Security (member info menu): enrol an authenticator app (TOTP) or remove it. */
+type Values = { code: string; password: string };
+
+/**
+ * Security (member info menu): enrol an authenticator app (TOTP), confirmed by its first
+ * code and the current password (the step-up proof, S10), or remove it with a current code.
+ */
 export function SecurityModal({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   const messages = useFieldMessages();
@@ -24,8 +29,8 @@ export function SecurityModal({ onClose }: { onClose: () => void }) {
   const [qr, setQr] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
-  const { register, handleSubmit, reset, formState } = useForm<{ code: string }>({
-    defaultValues: { code: '' },
+  const { register, handleSubmit, reset, formState } = useForm<Values>({
+    defaultValues: { code: '', password: '' },
   });
   const enabled = member.data?.totpEnabled ?? false;
 
@@ -46,11 +51,11 @@ export function SecurityModal({ onClose }: { onClose: () => void }) {
     }
   };
 
-  const onSubmit = ({ code }: { code: string }) =>
+  const onSubmit = ({ code, password }: Values) =>
     enabled
       ? run(() => removeTotp(code.trim()), t('identity.security.removed'))
       : run(async () => {
-          await confirmTotp(code.trim());
+          await confirmTotp(code.trim(), password);
           setEnrolment(null);
         }, t('identity.security.enrolled'));
 
@@ -110,6 +115,16 @@ export function SecurityModal({ onClose }: { onClose: () => void }) {
                 required: messages.codeInvalid,
               })}
             />
+            {!enabled && (
+              <TextField
+                label={t('identity.security.password')}
+                type="password"
+                autoComplete="current-password"
+                required
+                error={formState.errors.password?.message}
+                {...register('password', { required: messages.empty })}
+              />
+            )}
             <button
               type="submit"
               className="button button-primary"

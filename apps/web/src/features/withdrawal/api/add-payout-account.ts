@@ -4,9 +4,14 @@ import type { PayoutAccount, PayoutAccountInput } from '@openlobby/contract/with
 import { apiSend } from '../../../lib/api-client';
 import { payoutAccountsQueryKey } from './get-payout-accounts';
 
-/** `POST /wps/v2/withdrawals/payout-accounts` (T): saves a PIX key. */
+/**
+ * `POST /wps/v2/withdrawals/payout-accounts` (T, E): saves a PIX key; `proof` (the current
+ * password, or the authenticator's code) travels encrypted.
+ */
 export function addPayoutAccount(input: PayoutAccountInput): Promise<PayoutAccount> {
-  return apiSend<PayoutAccount>('POST', withdrawalPaths.payoutAccounts, input);
+  return apiSend<PayoutAccount>('POST', withdrawalPaths.payoutAccounts, input, {
+    encrypted: true,
+  });
 }
 
 export function useAddPayoutAccount() {

@@ -4,23 +4,31 @@ import { useTranslation } from 'react-i18next';
 import { pixKeyTypes, type PixKeyType } from '@openlobby/contract/withdrawal/paths';
 import { normalizePayeeName, normalizePixKey } from '@openlobby/contract/withdrawal/pix';
 import { ApiError } from '../../../lib/api-client';
+import { useSessionStore } from '../../../stores/session-store';
 import { useAddPayoutAccount } from '../api/add-payout-account';
 import { fieldErrors } from './field-errors';
 import styles from './withdraw-view.module.css';
 
-type Values = { pixKeyType: PixKeyType; pixKey: string; payeeName: string };
+type Values = { pixKeyType: PixKeyType; pixKey: string; payeeName: string; proof: string };
 
-/** Saves a PIX key: its type, the key (checked for that type) and the payee's full name. */
+/**
+ * Saves a PIX key: its type, the key (checked for that type), the payee's full name, and
+ * the current password (or authenticator code) as the step-up proof (S10).
+ */
 export function PayoutAccountForm({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation();
   const id = useId();
   const add = useAddPayoutAccount();
   const [failure, setFailure] = useState<string | null>(null);
+  const totpEnabled = useSessionStore((s) => s.member?.totpEnabled ?? false);
   const {
     register,
     handleSubmit,
+    setError,
     formState: { errors },
-  } = useForm<Values>({ defaultValues: { pixKeyType: 'CPF', pixKey: '', payeeName: '' } });
+  } = useForm<Values>({
+    defaultValues: { pixKeyType: 'CPF', pixKey: '', payeeName: '', proof: '' },
+  });
 
   const onSubmit = async (values: Values) => {
     setFailure(null);
@@ -28,6 +36,10 @@ export function PayoutAccountForm({ onDone }: { onDone: () => void }) {
       await add.mutateAsync(values);
       onDone();
     } catch (error) {
+      if (error instanceof ApiError && error.errorCode === 'STEP_UP_FAILED') {
+        setError('proof', { message: error.message }, { shouldFocus: true });
+        return;
+      }
       setFailure(
         error instanceof ApiError && error.errorCode !== 'NETWORK'
           ? error.message
@@ -74,6 +86,20 @@ export function PayoutAccountForm({ onDone }: { onDone: () => void }) {
           })}
         />
         {fieldError('payeeName')}
+      </div>
+      <div className={styles.field}>
+        <label htmlFor={`${id}-proof`}>
+          {totpEnabled ? t('withdrawal.accounts.proofOrCode') : t('withdrawal.accounts.proof')}
+        </label>
+        <input
+          {...described('proof')}
+          type="password"
+          autoComplete="current-password"
+          {...register('proof', {
+            validate: (value) => value !== '' || t('withdrawal.errors.proofRequired'),
+          })}
+        />
+        {fieldError('proof')}
       </div>
       {failure && (
         <p role="alert" className={styles.alert}>

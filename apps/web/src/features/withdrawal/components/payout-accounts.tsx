@@ -3,17 +3,20 @@ import { useTranslation } from 'react-i18next';
 import { MAX_PAYOUT_ACCOUNTS } from '@openlobby/contract/withdrawal/paths';
 import { maskPixKey } from '@openlobby/contract/withdrawal/pix';
 import { usePayoutAccounts } from '../api/get-payout-accounts';
-import { useRemovePayoutAccount } from '../api/remove-payout-account';
 import { PayoutAccountForm } from './payout-account-form';
+import { RemovePayoutAccountForm } from './remove-payout-account-form';
 import styles from './withdraw-view.module.css';
 
-/** The member's saved PIX keys, a remove button each, and the sub-form that adds one. */
+/**
+ * The member's saved PIX keys, a remove button each (which asks the step-up proof), and
+ * the sub-form that adds one.
+ */
 export function PayoutAccounts() {
   const { t } = useTranslation();
   const id = useId();
   const accounts = usePayoutAccounts();
-  const remove = useRemovePayoutAccount();
   const [adding, setAdding] = useState(false);
+  const [removing, setRemoving] = useState<number | null>(null);
   const list = accounts.data ?? [];
   const full = list.length >= MAX_PAYOUT_ACCOUNTS;
 
@@ -33,15 +36,22 @@ export function PayoutAccounts() {
                 <p>
                   {key} – {a.payeeName}
                 </p>
-                <button
-                  type="button"
-                  className="button"
-                  aria-label={t('withdrawal.accounts.remove', { key })}
-                  disabled={remove.isPending}
-                  onClick={() => remove.mutate(a.id)}
-                >
-                  {t('withdrawal.accounts.removeShort')}
-                </button>
+                {removing === a.id ? (
+                  <RemovePayoutAccountForm
+                    accountId={a.id}
+                    label={key}
+                    onDone={() => setRemoving(null)}
+                  />
+                ) : (
+                  <button
+                    type="button"
+                    className="button"
+                    aria-label={t('withdrawal.accounts.remove', { key })}
+                    onClick={() => setRemoving(a.id)}
+                  >
+                    {t('withdrawal.accounts.removeShort')}
+                  </button>
+                )}
               </li>
             );
           })}

@@ -6,6 +6,14 @@ import { i18n } from '../../../lib/i18n/i18n';
 import { useSessionStore } from '../../../stores/session-store';
 import { WithdrawView } from './withdraw-view';
 
+// E calls are sealed by Web Crypto with the server's key; here the seal is a plain wrapper
+// the fake server opens, so the tests see that a body went encrypted and what it held.
+vi.mock('../../../lib/crypto/encrypt-body', () => ({
+  encryptBody: async (body: unknown) => ({ sealed: body }),
+  forgetEncryptionKey: () => undefined,
+  getEncryptionKey: async () => ({ keyId: 'k', spki: '' }),
+}));
+
 const pending = {
   id: 7,
   amount: 5000,
@@ -18,9 +26,16 @@ const pending = {
   settledAt: null,
 };
 
-/** The API as the view reads it; POSTs are recorded and answered from `posts`. */
+/** What the fake server received with a body: method, path and the body as sent. */
+let payloads: { method: string; path: string; body: unknown }[] = [];
+
+/**
+ * The API as the view reads it; POSTs are recorded and answered from `posts` (an
+ * `{ errorCode, message }` there answers as a failure).
+ */
 function serve(posts: Record<string, unknown> = {}) {
   const sent: { method: string; path: string }[] = [];
+  payloads = [];
   const values: Record<string, unknown> = {
     '/wps/member/info/funds/consolidated': {
       currency: 'BRL',
@@ -55,10 +70,17 @@ function serve(posts: Record<string, unknown> = {}) {
       const { pathname } = new URL(String(input));
       const method = init?.method ?? 'GET';
       sent.push({ method, path: pathname });
+      if (init?.body)
+        payloads.push({ method, path: pathname, body: JSON.parse(String(init.body)) });
       const value = method === 'GET' ? values[pathname] : posts[pathname];
-      return new Response(JSON.stringify({ success: true, value }), {
-        headers: { 'content-type': 'application/json' },
-      });
+      const failure = value && typeof value === 'object' && 'errorCode' in value;
+      return new Response(
+        JSON.stringify(failure ? { success: false, ...value } : { success: true, value }),
+        {
+          status: failure ? 400 : 200,
+          headers: { 'content-type': 'application/json' },
+        },
+      );
     }),
   );
   return sent;
@@ -142,9 +164,55 @@ describe('WithdrawView', () => {
     await user.type(screen.getByRole('textbox', { name: 'Chave PIX' }), '529.982.247-25');
     await user.type(screen.getByRole('textbox', { name: 'Nome completo do favorecido' }), ' Silva');
     await user.click(screen.getByRole('button', { name: 'Salvar chave' }));
+    expect(screen.getByText('Digite sua senha atual.')).toBeTruthy();
+    expect(sent.filter((s) => s.method !== 'GET')).toEqual([]);
+
+    await user.type(screen.getByLabelText('Senha atual'), 'My#Password1');
+    await user.click(screen.getByRole('button', { name: 'Salvar chave' }));
     await vi.waitFor(() =>
-      expect(sent).toContainEqual({ method: 'POST', path: '/wps/v2/withdrawals/payout-accounts' }),
+      expect(payloads).toContainEqual({
+        method: 'POST',
+        path: '/wps/v2/withdrawals/payout-accounts',
+        body: {
+          sealed: {
+            pixKeyType: 'CPF',
+            pixKey: '529.982.247-25',
+            payeeName: 'Maria Silva',
+            proof: 'My#Password1',
+          },
+        },
+      }),
     );
+  });
+
+  it('removes a PIX key only after the current password, and says when it is wrong', async () => {
+    const user = userEvent.setup();
+    useSessionStore.setState({ language: 'en' });
+    await i18n.changeLanguage('en');
+    const refusal = {
+      errorCode: 'STEP_UP_FAILED',
+      message: 'The current password or authenticator code is not correct. Nothing was changed.',
+    };
+    serve({ '/wps/v2/withdrawals/payout-accounts/3': refusal });
+    renderView();
+    await user.click(await screen.findByRole('button', { name: /^Remove the key CPF/ }));
+    const form = screen.getByRole('form', { name: /^Remove the key CPF/ });
+    await user.click(within(form).getByRole('button', { name: 'Confirm removal' }));
+    expect(within(form).getByText('Enter your current password.')).toBeTruthy();
+    expect(payloads).toEqual([]);
+
+    await user.type(within(form).getByLabelText('Current password'), 'Not#Mine1');
+    await user.click(within(form).getByRole('button', { name: 'Confirm removal' }));
+    expect(await within(form).findByText(refusal.message)).toBeTruthy();
+    expect(payloads).toEqual([
+      {
+        method: 'DELETE',
+        path: '/wps/v2/withdrawals/payout-accounts/3',
+        body: { sealed: { proof: 'Not#Mine1' } },
+      },
+    ]);
+    // Still listed: nothing was removed.
+    expect(screen.getByRole('list', { name: 'PIX keys' }).textContent).toContain('Maria Silva');
   });
 
   it('cancels a pending request and refreshes the header balance', async () => {

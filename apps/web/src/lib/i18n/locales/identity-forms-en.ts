@@ -102,6 +102,7 @@ export const identityFormsEn: IdentityFormsResources = {
     qr: 'Authenticator app QR code',
     secret: 'Secret key',
     code: '6-digit code',
+    password: 'Current password',
     confirm: 'Confirm',
     remove: 'Remove authenticator',
     enrolled: 'Authenticator enabled.',

@@ -104,6 +104,7 @@ export const identityFormsPt = {
     qr: 'Código QR do aplicativo autenticador',
     secret: 'Chave secreta',
     code: 'Código de 6 dígitos',
+    password: 'Senha atual',
     confirm: 'Confirmar',
     remove: 'Remover autenticador',
     enrolled: 'Autenticador ativado.',

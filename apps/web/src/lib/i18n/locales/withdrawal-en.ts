@@ -28,6 +28,7 @@ export const withdrawalEn: WithdrawalResources = {
     amountOverBalance: 'The amount is more than your withdrawable balance ({{available}}).',
     accountRequired: 'Choose a PIX key.',
     passwordRequired: 'Enter your password.',
+    proofRequired: 'Enter your current password.',
     pixKey: {
       CPF: 'Enter a valid CPF (11 digits).',
       PHONE: 'Enter a mobile or phone number with its area code, e.g. (11) 98765-4321.',
@@ -48,6 +49,9 @@ export const withdrawalEn: WithdrawalResources = {
     saving: 'Saving…',
     remove: 'Remove the key {{key}}',
     removeShort: 'Remove',
+    proof: 'Current password',
+    proofOrCode: 'Current password or authenticator code',
+    confirmRemove: 'Confirm removal',
     option: '{{type}} {{key}} – {{name}}',
     types: {
       CPF: 'CPF',

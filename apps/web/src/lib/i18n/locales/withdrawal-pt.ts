@@ -29,6 +29,7 @@ export const withdrawalPt = {
     amountOverBalance: 'O valor é maior que o disponível para saque ({{available}}).',
     accountRequired: 'Escolha uma chave PIX.',
     passwordRequired: 'Digite sua senha.',
+    proofRequired: 'Digite sua senha atual.',
     pixKey: {
       CPF: 'Digite um CPF válido (11 dígitos).',
       PHONE: 'Digite um celular ou telefone com DDD, por exemplo (11) 98765-4321.',
@@ -49,6 +50,9 @@ export const withdrawalPt = {
     saving: 'Salvando…',
     remove: 'Remover a chave {{key}}',
     removeShort: 'Remover',
+    proof: 'Senha atual',
+    proofOrCode: 'Senha atual ou código do autenticador',
+    confirmRemove: 'Confirmar remoção',
     option: '{{type}} {{key}} – {{name}}',
     types: {
       CPF: 'CPF',

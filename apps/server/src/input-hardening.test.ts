@@ -1,4 +1,4 @@
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from './app';
 import { favoriteGame, feedback } from './db/schema';
@@ -262,6 +262,38 @@ describe.each(testDatabaseKinds())(
           );
           expect(res.statusCode, `${bad}: ${res.body}`).toBe(400);
         }
+      });
+    });
+
+    describe('requests the fuzz test (S7) found answered with 5xx or without the envelope', () => {
+      it('a path parameter too long, or a URL badly percent-encoded, gets the error envelope', async () => {
+        const long = await app.inject({
+          method: 'PATCH',
+          url: `/operator/deposit/channels/${'A'.repeat(300)}`,
+          headers: { ...operatorHeaders, 'accept-language': 'en' },
+          payload: { enabled: false },
+        });
+        expect(long.statusCode).toBe(414);
+        expect(long.json()).toMatchObject({ success: false, errorCode: 'VALIDATION_FAILED' });
+        const badUrl = await member('GET', '/wps/v2/payments/deposit/orders/%E0%A4%A');
+        expect(badUrl.statusCode).toBe(400);
+        expect(badUrl.json()).toMatchObject({ success: false, errorCode: 'VALIDATION_FAILED' });
+      });
+
+      it('a sandbox game page naming a provider that does not exist is told its session is invalid, not that the game is down', async () => {
+        const { nodeId: sandboxGame } = await someGame(
+          app,
+          sql`vendor_code <> 'BGS' AND game_type = 'RNG'`,
+        );
+        const launch = await member('POST', '/wps/relay/GCS_gameLaunchFB', { nodeId: sandboxGame });
+        expect(launch.statusCode, launch.body).toBe(200);
+        const gameToken = new URL(launch.json().value.url, 'http://x').searchParams.get('token')!;
+        const res = await app.inject({
+          url: '/games/sandbox/api/session?vendor=NOPE&gameCode=nothing',
+          headers: { 'x-game-token': gameToken, 'accept-language': 'en' },
+        });
+        expect(res.statusCode, res.body).toBe(401);
+        expect(res.json().errorCode).toBe('GAME_SESSION_INVALID');
       });
     });
   },

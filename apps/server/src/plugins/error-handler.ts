@@ -1,3 +1,4 @@
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { errorCodes, type ErrorCode } from '@openlobby/contract';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -25,6 +26,23 @@ function codedRefusal(items: readonly ValidationItem[]) {
     }
   }
   return null;
+}
+
+/**
+ * Errors Fastify raises before a route is found (a malformed percent-encoding, a path
+ * parameter over its maximum length): the error handler never sees them, so Fastify's
+ * `frameworkErrors` option sends them here, answered in the envelope like any refusal.
+ */
+export function frameworkErrorReply(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  const status = statusCodeOf(error);
+  request.log.info({ err: error, status }, 'request refused by the router');
+  void reply
+    .code(status)
+    .send(errorEnvelope(errorCodeForStatus(status), requestLanguage(request)));
 }
 
 /**

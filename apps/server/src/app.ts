@@ -23,7 +23,7 @@ import withdrawalPlugin, { heldBalanceOf } from './modules/withdrawal';
 import dbPlugin from './plugins/db';
 import { runSeed } from './seed';
 import encryption from './plugins/encryption';
-import errorHandler from './plugins/error-handler';
+import errorHandler, { frameworkErrorReply } from './plugins/error-handler';
 import helmet from './plugins/helmet';
 import routeDefaults from './plugins/route-defaults';
 import spa from './plugins/spa';
@@ -51,6 +51,8 @@ export async function buildApp({ env, database, logger }: BuildAppOptions) {
     // machine), migrates and seeds ~10,000 games inside the db plugin; Fastify's default
     // 10 s per plugin then kills it. Later starts skip all of this (P7).
     pluginTimeout: 120_000,
+    // A bad URL or an over-long path parameter gets the error envelope too (S7).
+    frameworkErrors: frameworkErrorReply,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -5,6 +5,8 @@ import { maintenanceMessage, regionBlockedMessage } from './status-messages';
 export const errorCodes = [
   'NOT_FOUND',
   'VALIDATION_FAILED',
+  // A request's text field held a control character (input.ts `text()`, S7).
+  'TEXT_CONTROL_CHARACTERS',
   'UNAUTHORIZED',
   'FORBIDDEN',
   'RATE_LIMITED',
@@ -104,6 +106,10 @@ export const errorMessages: Record<ErrorCode, Record<Language, string>> = {
   VALIDATION_FAILED: {
     en: 'Some of the information sent is not valid.',
     pt: 'Algumas das informações enviadas não são válidas.',
+  },
+  TEXT_CONTROL_CHARACTERS: {
+    en: 'The text contains control characters (such as a NUL byte or a line break where none is allowed). Please remove them and try again.',
+    pt: 'O texto contém caracteres de controle (como um byte NUL ou uma quebra de linha onde não é permitida). Remova-os e tente novamente.',
   },
   UNAUTHORIZED: {
     en: 'Please log in to continue.',

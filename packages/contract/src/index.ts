@@ -1,4 +1,5 @@
 export * from './envelope';
+export * from './input';
 export * from './error-codes';
 export * from './language';
 export * from './operator';

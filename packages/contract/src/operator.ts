@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './input';
 import { gameCategories } from './vendors';
 import { whitelabelDefaults } from './whitelabel';
 
@@ -13,8 +14,7 @@ export const maintenanceSettingsSchema = z.strictObject({
 });
 export type MaintenanceSettings = z.infer<typeof maintenanceSettingsSchema>;
 
-const countryCode = z
-  .string()
+const countryCode = text(2)
   .regex(/^[A-Za-z]{2}$/, 'a two-letter ISO 3166-1 country code')
   .transform((c) => c.toUpperCase());
 
@@ -22,7 +22,7 @@ export const regionSettingsSchema = z.strictObject({
   enabled: z.boolean(),
   countries: z.array(countryCode).max(300),
   /** CIDR ranges or single addresses, IPv4 or IPv6. */
-  ipRanges: z.array(z.string().min(2).max(64)).max(1000),
+  ipRanges: z.array(text(64, { min: 2 })).max(1000),
 });
 export type RegionSettings = z.infer<typeof regionSettingsSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './input';
 import { gameCategories, vendorGameTypes } from './game-categories';
 
 export {
@@ -35,6 +36,6 @@ export type VendorCategory = z.infer<typeof vendorCategorySchema>;
 export const vendorCategoryListSchema = z.array(vendorCategorySchema);
 
 export const newGameVendorQuerySchema = z.object({
-  platform: z.string().max(40).default('html5-desktop'),
-  language: z.string().max(10).optional(),
+  platform: text(40).default('html5-desktop'),
+  language: text(10).optional(),
 });

@@ -3,6 +3,7 @@ import type { ErrorCode } from '@openlobby/contract';
 const statusOf: Record<ErrorCode, number> = {
   NOT_FOUND: 404,
   VALIDATION_FAILED: 400,
+  TEXT_CONTROL_CHARACTERS: 400,
   UNAUTHORIZED: 401,
   FORBIDDEN: 403,
   RATE_LIMITED: 429,

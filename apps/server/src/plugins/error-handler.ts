@@ -1,12 +1,48 @@
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { errorCodes, type ErrorCode } from '@openlobby/contract';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { errorEnvelope, requestLanguage } from '../lib/envelope';
-import { AppError, errorCodeForStatus } from '../lib/errors';
+import { AppError, errorCodeForStatus, httpStatusOf } from '../lib/errors';
 
 /** Fastify's own errors (bad JSON, body too large, ...) carry the status they deserve. */
 function statusCodeOf(error: unknown): number {
   const status = (error as { statusCode?: unknown } | null)?.statusCode;
   return typeof status === 'number' && status >= 400 && status < 600 ? status : 500;
+}
+
+type ValidationItem = { message?: string; instancePath?: string };
+
+/**
+ * A schema check that names its own error code in its message (the contract's `text()`
+ * answers TEXT_CONTROL_CHARACTERS) is answered with that code and the field it refused;
+ * any other refusal is the generic VALIDATION_FAILED.
+ */
+function codedRefusal(items: readonly ValidationItem[]) {
+  for (const item of items) {
+    if ((errorCodes as readonly string[]).includes(item.message ?? '')) {
+      const field = (item.instancePath ?? '').replace(/^\//, '').replaceAll('/', '.');
+      return { code: item.message as ErrorCode, field };
+    }
+  }
+  return null;
+}
+
+/**
+ * Errors Fastify raises before a route is found (a malformed percent-encoding, a path
+ * parameter over its maximum length): the error handler never sees them, so Fastify's
+ * `frameworkErrors` option sends them here, answered in the envelope like any refusal.
+ */
+export function frameworkErrorReply(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  const status = statusCodeOf(error);
+  request.log.info({ err: error, status }, 'request refused by the router');
+  void reply
+    .code(status)
+    .send(errorEnvelope(errorCodeForStatus(status), requestLanguage(request)));
 }
 
 /**
@@ -25,8 +61,14 @@ export default fp(
           .send(errorEnvelope(error.errorCode, language, error.value));
       }
       if (hasZodFastifySchemaValidationErrors(error)) {
-        // Which fields failed goes to the log, not the reply: the envelope has no room for it.
+        // Which fields failed goes to the log; only a coded refusal names its field.
         request.log.info({ validation: error.validation }, 'validation failed');
+        const coded = codedRefusal(error.validation);
+        if (coded) {
+          return reply
+            .code(httpStatusOf(coded.code))
+            .send(errorEnvelope(coded.code, language, { field: coded.field }));
+        }
         return reply.code(400).send(errorEnvelope('VALIDATION_FAILED', language));
       }
       const status = statusCodeOf(error);

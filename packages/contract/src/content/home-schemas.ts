@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParamSchema, text } from '../input';
 import { gameItemTypes, isGameValues } from '../games/constants';
 import { bannerGroups, bannerLinkageTypes } from './paths';
 
@@ -17,7 +18,7 @@ export const bannerGameSchema = z.object({
 });
 export type BannerGame = z.infer<typeof bannerGameSchema>;
 
-const title = z.string().trim().min(1).max(120);
+const title = text(120).trim().min(1);
 
 /**
  * Operator API: a new banner (`npm run operator -- banner add`). The linkage must fit its
@@ -30,7 +31,7 @@ export const operatorBannerInputSchema = z
     titlePt: title,
     titleEn: title,
     linkageType: z.enum(bannerLinkageTypes).default('NONE'),
-    linkage: z.string().trim().min(1).max(500).nullable().default(null),
+    linkage: text(500).trim().min(1).nullable().default(null),
     /** Lower first in the carousel. */
     sort: z.number().int().min(0).max(100_000).default(0),
     enabled: z.boolean().default(true),
@@ -80,16 +81,11 @@ export const operatorBannerSchema = z.object({
   enabled: z.boolean(),
 });
 export type OperatorBanner = z.infer<typeof operatorBannerSchema>;
-export const operatorBannerIdSchema = z.object({ id: z.coerce.number().int().positive() });
+export const operatorBannerIdSchema = z.object({ id: idParamSchema });
 export const operatorBannerPatchSchema = z.object({ enabled: z.boolean() }).strict();
 
 /** A store link: an absolute http(s) URL, or null to stop offering that app. */
-const storeLink = z
-  .string()
-  .trim()
-  .max(500)
-  .refine(isHttpUrl, 'an absolute http(s) URL')
-  .nullable();
+const storeLink = text(500).trim().refine(isHttpUrl, 'an absolute http(s) URL').nullable();
 
 /** Operator API: `PUT /operator/download` (`npm run operator -- download set`). */
 export const operatorDownloadInputSchema = z

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { digitsInt, idParamSchema, text } from '../input';
 import { bannerGameSchema } from './home-schemas';
 import {
   announcementTypes,
@@ -9,19 +10,15 @@ import {
   WINNER_BOARD_LIMIT,
 } from './paths';
 
-const language = z
-  .string()
+const language = text(10)
   .trim()
-  .max(10)
   .optional()
   .transform((v) => (v ? v : undefined));
 
 /** Comma-separated list in a query string (`types=B,PL`), each item one of `values`. */
 const csvOf = <T extends readonly [string, ...string[]]>(values: T) =>
-  z
-    .string()
+  text(100)
     .trim()
-    .max(100)
     .transform((raw) =>
       raw
         .split(',')
@@ -81,7 +78,7 @@ export const bannersValueSchema = z.array(bannerSchema);
 /** `GET /wps/relay/GCSGAME_getRankList`. */
 export const winnersQuerySchema = z.object({
   gameCategory: z.literal('ALL').default('ALL'),
-  limitNum: z.coerce.number().int().min(1).max(WINNER_BOARD_LIMIT).default(WINNER_BOARD_LIMIT),
+  limitNum: digitsInt(1, WINNER_BOARD_LIMIT).default(WINNER_BOARD_LIMIT),
   language,
 });
 /** Spec §3 "Winner board item"; `customerName` is masked (a1***9), amounts in minor units. */
@@ -125,7 +122,7 @@ export type ChatModel = z.infer<typeof chatModelSchema>;
 export const chatModelsValueSchema = z.array(chatModelSchema);
 
 /** `POST /wps/relay/CBS_launchChat`: the URL of the chat to open in the 440×750 window. */
-export const launchChatRequestSchema = z.object({ modelId: z.string().trim().min(1).max(64) });
+export const launchChatRequestSchema = z.object({ modelId: text(64).trim().min(1) });
 export const launchChatValueSchema = z.object({ url: z.string() });
 
 /** `GET /wps/feedback/rules`: what the feedback form accepts (spec §5). */
@@ -143,12 +140,12 @@ export const feedbackValueSchema = z.object({ id: z.number().int().positive() })
 /** Operator API: a new announcement, both languages (`npm run operator -- announcement add`). */
 export const operatorAnnouncementInputSchema = z.object({
   type: z.enum(announcementTypes),
-  titlePt: z.string().trim().min(1).max(200),
-  titleEn: z.string().trim().min(1).max(200),
-  contentPt: z.string().trim().min(1).max(20_000),
-  contentEn: z.string().trim().min(1).max(20_000),
+  titlePt: text(200).trim().min(1),
+  titleEn: text(200).trim().min(1),
+  contentPt: text(20_000, { multiline: true }).trim().min(1),
+  contentEn: text(20_000, { multiline: true }).trim().min(1),
   execution: z.enum(popupExecutions).nullable().default(null),
-  promotionType: z.string().trim().min(1).max(40).nullable().default(null),
+  promotionType: text(40).trim().min(1).nullable().default(null),
 });
 export type OperatorAnnouncementInput = z.input<typeof operatorAnnouncementInputSchema>;
 
@@ -164,18 +161,18 @@ export const operatorAnnouncementSchema = z.object({
 });
 export type OperatorAnnouncement = z.infer<typeof operatorAnnouncementSchema>;
 
-export const operatorAnnouncementIdSchema = z.object({ id: z.coerce.number().int().positive() });
+export const operatorAnnouncementIdSchema = z.object({ id: idParamSchema });
 export const operatorAnnouncementPatchSchema = z.object({ enabled: z.boolean() });
 
 /** Operator API: a help topic, both languages (`npm run operator -- help add`). */
 export const operatorHelpTopicTagSchema = z.object({
-  tag: z.string().trim().toLowerCase().regex(HELP_TAG_PATTERN),
+  tag: text(64).trim().toLowerCase().regex(HELP_TAG_PATTERN),
 });
 export const operatorHelpTopicInputSchema = operatorHelpTopicTagSchema.extend({
-  titlePt: z.string().trim().min(1).max(200),
-  titleEn: z.string().trim().min(1).max(200),
-  contentPt: z.string().trim().min(1).max(50_000),
-  contentEn: z.string().trim().min(1).max(50_000),
+  titlePt: text(200).trim().min(1),
+  titleEn: text(200).trim().min(1),
+  contentPt: text(50_000, { multiline: true }).trim().min(1),
+  contentEn: text(50_000, { multiline: true }).trim().min(1),
   /** Lower first on the page. */
   sortOrder: z.number().int().min(0).max(100_000).default(0),
 });

@@ -1,17 +1,14 @@
 import { z } from 'zod';
+import { digitsInt, text } from '../input';
 import { csPositions, csTypes, isAllowedSupportUrl, socialTypes } from './support-paths';
 
 export * from './support-paths';
 
-const supportUrl = z
-  .string()
+const supportUrl = text(500)
   .trim()
-  .max(500)
   .refine((url) => isAllowedSupportUrl(url), 'https, tg: or whatsapp: URL');
-const chatUrl = z
-  .string()
+const chatUrl = text(500)
   .trim()
-  .max(500)
   .refine((url) => isAllowedSupportUrl(url, { appSchemes: false }), 'https URL');
 
 /**
@@ -68,8 +65,7 @@ export const operatorSocialLinkInputSchema = z.object({
 export const operatorSocialTypeParamsSchema = z.object({ socialType: z.enum(socialTypes) });
 
 /** A live-chat channel's id: also what the operator types (`chat set <NAME> <URL>`). */
-export const chatModelIdSchema = z
-  .string()
+export const chatModelIdSchema = text(64)
   .trim()
   .regex(/^[A-Za-z0-9][A-Za-z0-9_-]{0,31}$/, 'letters, digits, - and _ (1-32)');
 export const operatorChatModelInputSchema = z.object({ modelId: chatModelIdSchema, url: chatUrl });
@@ -87,10 +83,10 @@ export const operatorFeedbackSchema = z.object({
 });
 export type OperatorFeedback = z.infer<typeof operatorFeedbackSchema>;
 export const operatorFeedbackQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1).max(200).default(20),
+  limit: digitsInt(1, 200).default(20),
 });
 export const operatorFeedbackImageParamsSchema = z.object({
-  name: z.string().regex(/^[a-f0-9]{32}\.(png|jpg)$/),
+  name: text(64).regex(/^[a-f0-9]{32}\.(png|jpg)$/),
 });
 
 /** Operator API: the feedback word bounds (`npm run operator -- feedback rules MIN MAX`). */

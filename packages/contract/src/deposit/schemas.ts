@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { digitsInt } from '../input';
 import { currencyCodeSchema, minorUnitsSchema } from '../wallet/balance';
 import { amountSchema } from '../wallet/limits';
 import { depositOrderStatuses } from './paths';
@@ -53,8 +54,8 @@ export const depositOrderParamsSchema = z.strictObject({ orderRef: depositOrderR
 
 /** `GET /wps/v2/payments/deposit/orders` (T): newest first, spec §3's paged-list fields. */
 export const depositOrderListQuerySchema = z.strictObject({
-  pageNo: z.coerce.number().int().min(1).max(10_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(50).default(10),
+  pageNo: digitsInt(1, 10_000).default(1),
+  pageSize: digitsInt(1, 50).default(10),
 });
 export const depositOrderListSchema = z.object({
   content: z.array(depositOrderSchema),
@@ -117,7 +118,7 @@ export const operatorDepositChannelPatchSchema = z
 export type OperatorDepositChannelPatch = z.infer<typeof operatorDepositChannelPatchSchema>;
 
 export const operatorDepositOrderQuerySchema = z.strictObject({
-  limit: z.coerce.number().int().min(1).max(200).default(20),
+  limit: digitsInt(1, 200).default(20),
 });
 export const operatorDepositOrderSchema = depositOrderSchema
   .omit({ checkoutUrl: true })

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParamSchema, text } from '../input';
 import { gameItemSchema, pvpRoomSchema } from './schemas';
 import { gameItemTypes } from './constants';
 
@@ -7,10 +8,8 @@ import { gameItemTypes } from './constants';
  * beside it so the shapes the web already builds against stay exactly as they are.
  */
 
-const language = z
-  .string()
+const language = text(10)
   .trim()
-  .max(10)
   .optional()
   .transform((v) => (v ? v : undefined));
 
@@ -20,7 +19,7 @@ export const hotGamesValueSchema = z.array(gameItemSchema);
 
 /** `GET /wps/relay/GCSGAME_getVassGameType` (T): what one provider offers, with counts. */
 export const vendorGameTypesQuerySchema = z.object({
-  vassalage: z.string().trim().min(1).max(40).toUpperCase(),
+  vassalage: text(40).trim().min(1).toUpperCase(),
 });
 export const vendorGameTypeCountSchema = z.object({
   gameType: z.enum(gameItemTypes),
@@ -47,7 +46,7 @@ export const recentGamesValueSchema = z.array(gameItemSchema);
 
 /** `GET /wps/relay/GLS2_roomList` (T): rooms of every PVP game, or of one. */
 export const roomListQuerySchema = z.object({
-  nodeId: z.coerce.number().int().positive().optional(),
+  nodeId: idParamSchema.optional(),
   language,
 });
 export const roomListValueSchema = z.array(pvpRoomSchema);

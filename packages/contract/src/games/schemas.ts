@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { digitsInt, idSchema, INTEGER_COLUMN_MAX, text } from '../input';
 import { gameItemTypes, isGameValues, GAME_LIST_PAGE_SIZE, FAVORITES_PAGE_SIZE } from './constants';
 
 /** One card of a game list (spec §3 "Game item"). */
@@ -28,26 +29,24 @@ export const gameItemSchema = z.object({
 export type GameItem = z.infer<typeof gameItemSchema>;
 
 const trimmed = (max: number) =>
-  z
-    .string()
+  text(max)
     .trim()
-    .max(max)
     .optional()
     .transform((v) => (v ? v : undefined));
 
 /** Query of `GET /wps/relay/GCSGAME_gameList` (spec §7); unknown keys are ignored. */
 export const gameListQuerySchema = z.object({
-  clientType: z.coerce.number().int().optional(),
+  clientType: digitsInt(0, INTEGER_COLUMN_MAX).optional(),
   platform: trimmed(40),
   merchant: trimmed(40),
-  gameType: z.string().trim().toUpperCase().pipe(z.enum(gameItemTypes)).optional(),
+  gameType: text(20).trim().toUpperCase().pipe(z.enum(gameItemTypes)).optional(),
   vassalage: trimmed(40).transform((v) => v?.toUpperCase()),
   gameClassify: trimmed(10).transform((v) => v?.toUpperCase()),
   gameName: trimmed(60),
-  minBet: z.coerce.number().int().nonnegative().optional(),
-  minLineNum: z.coerce.number().int().nonnegative().optional(),
-  pageNo: z.coerce.number().int().min(1).max(10_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(200).default(GAME_LIST_PAGE_SIZE),
+  minBet: digitsInt(0, Number.MAX_SAFE_INTEGER).optional(),
+  minLineNum: digitsInt(0, INTEGER_COLUMN_MAX).optional(),
+  pageNo: digitsInt(1, 10_000).default(1),
+  pageSize: digitsInt(1, 200).default(GAME_LIST_PAGE_SIZE),
   language: trimmed(10),
 });
 export type GameListQuery = z.infer<typeof gameListQuerySchema>;
@@ -61,16 +60,16 @@ export type GameListValue = z.infer<typeof gameListValueSchema>;
 
 /** Body of add/remove favourite (spec §7). */
 export const favoriteToggleSchema = z.object({
-  nodeId: z.coerce.number().int().positive(),
-  vendor: z.string().trim().min(1).max(40),
-  gameType: z.string().trim().min(1).max(20),
+  nodeId: idSchema,
+  vendor: text(40).trim().min(1),
+  gameType: text(20).trim().min(1),
 });
 export type FavoriteToggle = z.infer<typeof favoriteToggleSchema>;
 
 /** Paged favourites (spec §3 "Favourites": content, pageNum, totalPages). */
 export const favoriteListQuerySchema = z.object({
-  pageNo: z.coerce.number().int().min(1).max(10_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(FAVORITES_PAGE_SIZE),
+  pageNo: digitsInt(1, 10_000).default(1),
+  pageSize: digitsInt(1, 100).default(FAVORITES_PAGE_SIZE),
 });
 export const favoriteListValueSchema = z.object({
   content: z.array(gameItemSchema),
@@ -81,7 +80,7 @@ export type FavoriteListValue = z.infer<typeof favoriteListValueSchema>;
 
 /** Launch request: the game, and whether to play the free demo. */
 export const launchGameRequestSchema = z.object({
-  nodeId: z.coerce.number().int().positive(),
+  nodeId: idSchema,
   demo: z.boolean().default(false),
 });
 export type LaunchGameRequest = z.infer<typeof launchGameRequestSchema>;

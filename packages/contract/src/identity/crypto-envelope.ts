@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '../input';
 
 /**
  * Bodies of E calls (identity-api.md "Encryption of E calls"; architecture.md): a fresh
@@ -31,7 +32,7 @@ export const encryptionKeySchema = z.object({
 export type EncryptionKey = z.infer<typeof encryptionKeySchema>;
 
 export const encryptedBodySchema = z.strictObject({
-  keyId: z.string().min(1).max(64),
+  keyId: text(64, { min: 1 }),
   /** RSA-OAEP of the 32-byte AES key: 384 bytes for a 3072-bit key. */
   encryptedKey: base64.min(4).max(1024),
   /** 12 bytes. */

@@ -75,16 +75,16 @@ export const affiliateQuerySchema = z.strictObject({
 export const affiliateValueSchema = z.object({ valid: z.boolean() });
 
 export const changePasswordRequestSchema = z.strictObject({
-  oldPassword: z.string().max(128),
+  oldPassword: shortText(128),
   newPassword: newPasswordSchema,
-  confirmNewPassword: z.string().max(128),
+  confirmNewPassword: shortText(128),
 });
 export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
 
 /** Sent form-urlencoded (spec §7). */
 export const forgotPasswordEmailRequestSchema = z.strictObject({
-  username: z.string().min(1).max(64),
-  email: z.string().max(EMAIL_MAX_LENGTH).regex(EMAIL_ADDRESS),
+  username: shortText(64).min(1),
+  email: shortText(EMAIL_MAX_LENGTH).regex(EMAIL_ADDRESS),
 });
 export type ForgotPasswordEmailRequest = z.infer<typeof forgotPasswordEmailRequestSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { digitsInt } from '../input';
 import { registerFields } from './field-rules';
 
 /** Development outboxes (`npm run operator -- outbox sms|mail`); refused in production. */
@@ -6,7 +7,7 @@ export const outboxKinds = ['sms', 'mail'] as const;
 export type OutboxKind = (typeof outboxKinds)[number];
 
 export const outboxQuerySchema = z.strictObject({
-  limit: z.coerce.number().int().min(1).max(200).default(20),
+  limit: digitsInt(1, 200).default(20),
 });
 
 export const outboxMessageSchema = z.object({

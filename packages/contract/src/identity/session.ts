@@ -20,7 +20,7 @@ export type LoginValue = z.infer<typeof loginValueSchema>;
 
 export const usernameLoginSchema = z.strictObject({
   type: z.literal('username'),
-  username: z.string().min(1).max(64),
+  username: shortText(64).min(1),
   password: loginPasswordSchema,
   remember: z.boolean().default(false),
   captchaId: tokenTextSchema.optional(),
@@ -49,7 +49,7 @@ export const loginFailureValueSchema = z.object({ captcha: z.boolean() });
 export type LoginFailureValue = z.infer<typeof loginFailureValueSchema>;
 
 export const rememberedLoginRequestSchema = z.strictObject({
-  username: z.string().min(1).max(64),
+  username: shortText(64).min(1),
 });
 export type RememberedLoginRequest = z.infer<typeof rememberedLoginRequestSchema>;
 

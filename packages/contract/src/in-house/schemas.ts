@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { text } from '../input';
 import { currencyCodeSchema, minorUnitsSchema } from '../wallet/balance';
-import { CLIENT_SEED_MAX_LENGTH, inHouseGameCodes } from './paths';
+import { CLIENT_SEED_MAX_LENGTH, GAME_TOKEN_HEADER, inHouseGameCodes } from './paths';
 
 /**
  * Requests and replies of the in-house game API (paths.ts). Amounts are integer minor
@@ -31,7 +32,7 @@ export const fairnessSchema = z.object({
 export type FairnessState = z.infer<typeof fairnessSchema>;
 
 /** The seed is checked by the server (clientSeedSchema) so a bad one gets its own message. */
-export const clientSeedRequestSchema = z.strictObject({ clientSeed: z.string().max(1_000) });
+export const clientSeedRequestSchema = z.strictObject({ clientSeed: text(1_000) });
 
 /** Answer of a rotation: the seed pair now retired, revealed, and the new commitment. */
 export const rotateSeedValueSchema = z.object({
@@ -45,6 +46,12 @@ export const rotateSeedValueSchema = z.object({
   current: fairnessSchema,
 });
 export type RotateSeedValue = z.infer<typeof rotateSeedValueSchema>;
+
+/**
+ * Headers of the game pages' calls: the launch URL's game token in `x-game-token`, text
+ * like every other field (S7). Loose, so the other headers stay on the request.
+ */
+export const gameTokenHeadersSchema = z.looseObject({ [GAME_TOKEN_HEADER]: text(256).optional() });
 
 export const demoRequestSchema = z.strictObject({ gameCode: inHouseGameCodeSchema });
 /** A demo session's game token, used like the `token` of a real launch. */
@@ -67,10 +74,10 @@ export const diceRollRequestSchema = z.strictObject({
   stake: playerNumber,
   /** Hundredths: 5000 is 50.00. */
   targetHundredths: playerNumber,
-  direction: z.string().max(10),
+  direction: text(10),
 });
 export const minesStartRequestSchema = z.strictObject({ stake: playerNumber, mines: playerNumber });
-const roundIdSchema = z.string().min(1).max(64);
+const roundIdSchema = text(64, { min: 1 });
 export const minesRevealRequestSchema = z.strictObject({
   roundId: roundIdSchema,
   tile: playerNumber,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParamSchema, idSchema, text } from '../input';
 import { minorUnitsSchema } from '../wallet/balance';
 import { amountSchema } from '../wallet/limits';
 import {
@@ -35,7 +36,7 @@ export type PromotionItem = z.infer<typeof promotionItemSchema>;
 export const promotionListSchema = z.array(promotionItemSchema);
 
 /** Body of `signUpPromotionJoin` and `signUpRequestReward`. */
-export const promotionActionSchema = z.strictObject({ promotionId: id });
+export const promotionActionSchema = z.strictObject({ promotionId: idSchema });
 export type PromotionAction = z.infer<typeof promotionActionSchema>;
 
 /** A daily mission with the member's progress today. */
@@ -62,7 +63,7 @@ export const missionSummarySchema = z.object({
 });
 export type MissionSummary = z.infer<typeof missionSummarySchema>;
 
-export const missionClaimSchema = z.strictObject({ missionId: id });
+export const missionClaimSchema = z.strictObject({ missionId: idSchema });
 export type MissionClaim = z.infer<typeof missionClaimSchema>;
 export const missionClaimValueSchema = z.object({
   mission: missionItemSchema,
@@ -98,15 +99,14 @@ const isoDate = z.iso.datetime({ offset: true });
 
 export const operatorPromotionInputSchema = z
   .object({
-    promotionType: z
-      .string()
+    promotionType: text(64)
       .trim()
       .toUpperCase()
       .regex(/^[A-Z0-9_]{2,32}$/),
-    titlePt: z.string().trim().min(1).max(200),
-    titleEn: z.string().trim().min(1).max(200),
-    descriptionPt: z.string().trim().min(1).max(2000),
-    descriptionEn: z.string().trim().min(1).max(2000),
+    titlePt: text(200).trim().min(1),
+    titleEn: text(200).trim().min(1),
+    descriptionPt: text(2000, { multiline: true }).trim().min(1),
+    descriptionEn: text(2000, { multiline: true }).trim().min(1),
     startsAt: isoDate,
     endsAt: isoDate,
     rewardAmount: positiveMinor,
@@ -131,7 +131,7 @@ export const operatorPromotionSchema = z.object({
 });
 export type OperatorPromotion = z.infer<typeof operatorPromotionSchema>;
 
-export const operatorIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const operatorIdParamsSchema = z.object({ id: idParamSchema });
 export const operatorEnabledSchema = z.object({ enabled: z.boolean() });
 
 export const operatorApplicationsQuerySchema = z.object({
@@ -151,12 +151,12 @@ export const operatorApplicationSchema = z.object({
 });
 export type OperatorApplication = z.infer<typeof operatorApplicationSchema>;
 export const applicationRejectSchema = z.object({
-  reason: z.string().trim().min(1).max(REJECTION_REASON_MAX),
+  reason: text(REJECTION_REASON_MAX).trim().min(1),
 });
 
 export const operatorMissionInputSchema = z.object({
-  titlePt: z.string().trim().min(1).max(200),
-  titleEn: z.string().trim().min(1).max(200),
+  titlePt: text(200).trim().min(1),
+  titleEn: text(200).trim().min(1),
   metric: z.enum(missionMetrics),
   target: z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
   rewardAmount: positiveMinor,

@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { text } from '../input';
 import { currencyCodeSchema, minorUnitsSchema } from '../wallet/balance';
 
 /** Requests and replies of the sandbox provider's API (paths.ts); money in minor units. */
 
-const catalogueCode = z.string().trim().min(1).max(64);
+const catalogueCode = text(64).trim().min(1);
 
 export const sandboxGameQuerySchema = z.object({ vendor: catalogueCode, gameCode: catalogueCode });
 export const sandboxDemoRequestSchema = z.strictObject({

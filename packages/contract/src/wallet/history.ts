@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { digitsInt } from '../input';
 import { minorUnitsSchema } from './balance';
 import { transactionKinds } from './transaction-kinds';
 
@@ -6,8 +7,8 @@ export const TRANSACTION_PAGE_SIZE_MAX = 50;
 
 /** `GET /wps/relay/ODSFE2_MemTransDet` (T): one page of the member's account record. */
 export const transactionQuerySchema = z.object({
-  pageNo: z.coerce.number().int().min(1).max(10_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(TRANSACTION_PAGE_SIZE_MAX).default(20),
+  pageNo: digitsInt(1, 10_000).default(1),
+  pageSize: digitsInt(1, TRANSACTION_PAGE_SIZE_MAX).default(20),
   /** Only this kind of movement; all kinds when absent. */
   kind: z.enum(transactionKinds).optional(),
 });

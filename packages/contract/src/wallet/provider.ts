@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '../input';
 import { currencyCodeSchema, minorUnitsSchema } from './balance';
 import { amountOrZeroSchema, amountSchema } from './limits';
 
@@ -16,7 +17,7 @@ const providerIdSchema = z
   .max(128)
   .regex(/^[\x21-\x7e]+$/);
 const gameTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{20,128}$/);
-const gameCodeSchema = z.string().min(1).max(64);
+const gameCodeSchema = text(64, { min: 1 });
 
 export const providerBalanceRequestSchema = z.strictObject({ token: gameTokenSchema });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { stepUpProofSchema } from '../identity/common';
+import { digitsInt, idParamSchema, idSchema, text } from '../input';
 import { currencyCodeSchema, minorUnitsSchema } from '../wallet/balance';
 import { amountSchema } from '../wallet/limits';
 import { MAX_REJECT_REASON_LENGTH, pixKeyTypes, withdrawalStatuses } from './paths';
@@ -14,9 +15,7 @@ import { MAX_REJECT_REASON_LENGTH, pixKeyTypes, withdrawalStatuses } from './pat
 const positiveAmount = amountSchema;
 const positiveReply = minorUnitsSchema.refine((n) => n > 0, 'must be positive');
 const isoDateTime = z.string();
-const idSchema = z.coerce.number().int().positive().max(2_147_483_647);
-
-export const withdrawalIdParamsSchema = z.strictObject({ id: idSchema });
+export const withdrawalIdParamsSchema = z.strictObject({ id: idParamSchema });
 
 /** `GET /wps/v2/withdrawals/settings` (T). */
 export const withdrawalSettingsSchema = z.object({
@@ -45,8 +44,8 @@ export type PayoutAccount = z.infer<typeof payoutAccountSchema>;
  */
 export const payoutAccountInputSchema = z.strictObject({
   pixKeyType: z.enum(pixKeyTypes),
-  pixKey: z.string().max(200),
-  payeeName: z.string().max(200),
+  pixKey: text(200),
+  payeeName: text(200),
   proof: stepUpProofSchema,
 });
 export type PayoutAccountInput = z.infer<typeof payoutAccountInputSchema>;
@@ -59,8 +58,8 @@ export type PayoutAccountInput = z.infer<typeof payoutAccountInputSchema>;
 export const withdrawalRequestSchema = z.strictObject({
   requestId: z.uuid(),
   amount: positiveAmount,
-  payoutAccountId: z.number().int().positive(),
-  password: z.string().min(1).max(128),
+  payoutAccountId: idSchema,
+  password: text(128, { min: 1 }),
 });
 export type WithdrawalRequest = z.infer<typeof withdrawalRequestSchema>;
 
@@ -92,11 +91,11 @@ export type OperatorWithdrawal = z.infer<typeof operatorWithdrawalSchema>;
 
 export const operatorWithdrawalQuerySchema = z.strictObject({
   status: z.enum(withdrawalStatuses).optional(),
-  limit: z.coerce.number().int().min(1).max(200).default(50),
+  limit: digitsInt(1, 200).default(50),
 });
 
 export const withdrawalRejectSchema = z.strictObject({
-  reason: z.string().trim().min(1).max(MAX_REJECT_REASON_LENGTH),
+  reason: text(MAX_REJECT_REASON_LENGTH).trim().min(1),
 });
 
 /** `PUT /operator/withdrawal-settings`: the bounds of one request, minimum ≤ maximum. */

@@ -1,7 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
-import { FEEDBACK_MAX_IMAGE_BYTES, FEEDBACK_MAX_IMAGES } from '@openlobby/contract';
+import {
+  FEEDBACK_MAX_IMAGE_BYTES,
+  FEEDBACK_MAX_IMAGES,
+  hasControlCharacter,
+} from '@openlobby/contract';
 import { AppError } from '../../lib/errors';
 import type { CheckedImage } from './feedback-repository';
 
@@ -82,5 +86,9 @@ export async function readFeedbackForm(request: FastifyRequest): Promise<Feedbac
     throw refusalFor(error) ?? error;
   }
   if (content === null) throw new AppError('FEEDBACK_WORD_COUNT', 'no content');
+  // Multipart is read here, not by a zod schema: the same text rule, lines kept (S7).
+  if (hasControlCharacter(content, { multiline: true })) {
+    throw new AppError('TEXT_CONTROL_CHARACTERS', 'feedback content', { field: 'content' });
+  }
   return { content, images };
 }

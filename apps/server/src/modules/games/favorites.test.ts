@@ -98,7 +98,7 @@ describe.each(testDatabaseKinds())('favourite games on %s', (kind) => {
       });
       expect(toggle.parse(res.json()).value).toEqual({ nodeId: dice, isFavorite: true });
     }
-    await call('POST', ADD, token, { nodeId: String(mines), vendor: 'BGS', gameType: 'INHOUSE' });
+    await call('POST', ADD, token, { nodeId: mines, vendor: 'BGS', gameType: 'INHOUSE' });
     expect(await ids(token)).toEqual([mines, dice]);
     expect(await stored(memberId)).toBe(2);
     for (let i = 0; i < 2; i++) {

@@ -6,6 +6,7 @@ import {
   diceRollRequestSchema,
   fairnessSchema,
   GAME_TOKEN_HEADER,
+  gameTokenHeadersSchema,
   inHousePaths,
   inHouseRoundSchema,
   inHouseSessionSchema,
@@ -28,6 +29,8 @@ import type { InHouseGames } from './service';
 
 const reply = <T extends z.ZodType>(value: T) => ({ 200: okEnvelopeSchema(value) });
 const tags = ['in-house games'];
+/** Routes played with the game token: its header is checked like any text. */
+const tokenRoute = { tags, headers: gameTokenHeadersSchema };
 
 /**
  * The API of the in-house game pages (`/games/bgs/api/...`), authenticated by the game
@@ -54,7 +57,7 @@ const inHouseRoutes: FastifyPluginAsyncZod<{ games: InHouseGames }> = async (app
     inHousePaths.session,
     {
       schema: {
-        tags,
+        ...tokenRoute,
         summary: 'The game session: demo flag, balance, fairness',
         response: reply(inHouseSessionSchema),
       },
@@ -65,7 +68,7 @@ const inHouseRoutes: FastifyPluginAsyncZod<{ games: InHouseGames }> = async (app
     inHousePaths.fairness,
     {
       schema: {
-        tags,
+        ...tokenRoute,
         summary: 'Server-seed hash, client seed and next nonce',
         response: reply(fairnessSchema),
       },
@@ -76,7 +79,7 @@ const inHouseRoutes: FastifyPluginAsyncZod<{ games: InHouseGames }> = async (app
     inHousePaths.clientSeed,
     {
       schema: {
-        tags,
+        ...tokenRoute,
         summary: 'Choose the client seed of the next rounds',
         body: clientSeedRequestSchema,
         response: reply(fairnessSchema),
@@ -89,7 +92,7 @@ const inHouseRoutes: FastifyPluginAsyncZod<{ games: InHouseGames }> = async (app
     inHousePaths.rotateSeed,
     {
       schema: {
-        tags,
+        ...tokenRoute,
         summary: 'Reveal the server seed and commit to a new one',
         response: reply(rotateSeedValueSchema),
       },
@@ -100,7 +103,7 @@ const inHouseRoutes: FastifyPluginAsyncZod<{ games: InHouseGames }> = async (app
     inHousePaths.slotSpin,
     {
       schema: {
-        tags,
+        ...tokenRoute,
         summary: 'Spin the video slot',
         body: slotSpinRequestSchema,
         response: reply(roundResultSchema),
@@ -112,7 +115,7 @@ const inHouseRoutes: FastifyPluginAsyncZod<{ games: InHouseGames }> = async (app
     inHousePaths.diceRoll,
     {
       schema: {
-        tags,
+        ...tokenRoute,
         summary: 'Roll the dice',
         body: diceRollRequestSchema,
         response: reply(roundResultSchema),
@@ -124,7 +127,7 @@ const inHouseRoutes: FastifyPluginAsyncZod<{ games: InHouseGames }> = async (app
     inHousePaths.minesStart,
     {
       schema: {
-        tags,
+        ...tokenRoute,
         summary: 'Start a mines round (the bet stays open)',
         body: minesStartRequestSchema,
         response: reply(roundResultSchema),
@@ -136,7 +139,7 @@ const inHouseRoutes: FastifyPluginAsyncZod<{ games: InHouseGames }> = async (app
     inHousePaths.minesCurrent,
     {
       schema: {
-        tags,
+        ...tokenRoute,
         summary: 'The mines round in play, if any',
         response: reply(currentMinesSchema),
       },
@@ -147,7 +150,7 @@ const inHouseRoutes: FastifyPluginAsyncZod<{ games: InHouseGames }> = async (app
     inHousePaths.minesReveal,
     {
       schema: {
-        tags,
+        ...tokenRoute,
         summary: 'Reveal a tile',
         body: minesRevealRequestSchema,
         response: reply(roundResultSchema),
@@ -159,7 +162,7 @@ const inHouseRoutes: FastifyPluginAsyncZod<{ games: InHouseGames }> = async (app
     inHousePaths.minesCashOut,
     {
       schema: {
-        tags,
+        ...tokenRoute,
         summary: 'Cash out at the current multiplier',
         body: minesCashOutRequestSchema,
         response: reply(roundResultSchema),
@@ -171,7 +174,7 @@ const inHouseRoutes: FastifyPluginAsyncZod<{ games: InHouseGames }> = async (app
     inHousePaths.rounds,
     {
       schema: {
-        tags,
+        ...tokenRoute,
         summary: 'The last rounds, newest first',
         querystring: roundsQuerySchema,
         response: reply(roundListSchema),
@@ -184,7 +187,7 @@ const inHouseRoutes: FastifyPluginAsyncZod<{ games: InHouseGames }> = async (app
     inHousePaths.roundRoute,
     {
       schema: {
-        tags,
+        ...tokenRoute,
         summary: 'One round, with its server seed once revealed',
         params: roundParamsSchema,
         response: reply(inHouseRoundSchema),

@@ -3,7 +3,7 @@ import sandboxRoutes from './routes';
 import { catalogueEntry } from './catalogue';
 import { SandboxProvider } from './service';
 import { injectTransport } from '../../lib/post-transport';
-import { SeamlessWalletClient } from './wallet-client';
+import { SeamlessWalletClient, WalletRefusal } from './wallet-client';
 
 /**
  * The bundled sandbox provider adapter (docs/provider-wallet-api.md "The sandbox
@@ -16,7 +16,9 @@ export default fp<{ currency: string }>(
       transport: injectTransport(app),
       secretFor: async (vendorCode) => {
         const secret = await app.providerSecrets.secretFor(vendorCode);
-        if (!secret) throw new Error(`no wallet secret for ${vendorCode}`);
+        // No secret: the vendor the page named is no provider of the catalogue, so the game
+        // token cannot be one of its sessions. The player's mistake (S7), not an outage.
+        if (!secret) throw new WalletRefusal('GAME_SESSION_INVALID', 401, undefined);
         return secret;
       },
     });

@@ -1,5 +1,6 @@
 import {
   GAME_TOKEN_HEADER,
+  gameTokenHeadersSchema,
   demoSessionSchema,
   okEnvelopeSchema,
   sandboxDemoRequestSchema,
@@ -18,6 +19,8 @@ import type { SandboxProvider } from './service';
 
 const reply = <T extends z.ZodType>(value: T) => ({ 200: okEnvelopeSchema(value) });
 const tags = ['sandbox provider'];
+/** Routes played with the game token: its header is checked like any text. */
+const tokenRoute = { tags, headers: gameTokenHeadersSchema };
 
 const tokenOf = (request: FastifyRequest) => {
   const token = request.headers[GAME_TOKEN_HEADER];
@@ -45,7 +48,7 @@ const sandboxRoutes: FastifyPluginAsyncZod<{ provider: SandboxProvider }> = asyn
     sandboxPaths.session,
     {
       schema: {
-        tags,
+        ...tokenRoute,
         summary: 'Balance, declared RTP and demo flag of a sandbox game',
         querystring: sandboxGameQuerySchema,
         response: reply(sandboxSessionSchema),
@@ -58,7 +61,7 @@ const sandboxRoutes: FastifyPluginAsyncZod<{ provider: SandboxProvider }> = asyn
     sandboxPaths.spin,
     {
       schema: {
-        tags,
+        ...tokenRoute,
         summary: 'Spin: a signed bet and win on the seamless wallet',
         body: sandboxSpinRequestSchema,
         response: reply(sandboxSpinValueSchema),
@@ -70,7 +73,7 @@ const sandboxRoutes: FastifyPluginAsyncZod<{ provider: SandboxProvider }> = asyn
     sandboxPaths.rounds,
     {
       schema: {
-        tags,
+        ...tokenRoute,
         summary: 'The last rounds of this game token, newest first',
         response: reply(sandboxRoundListSchema),
       },

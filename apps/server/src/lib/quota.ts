@@ -1,4 +1,5 @@
 import type { ErrorCode } from '@openlobby/contract';
+import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
 import { AppError } from './errors';
 import {
@@ -99,4 +100,16 @@ export async function takeQuotas(
 /** How much of the quota the subject has used in the current window. */
 export function usedQuota(db: Db, quota: Quota, subject: string | number, now = Date.now()) {
   return peekCounter(db, quotaWindow(quota, subject), now);
+}
+
+/**
+ * A route's preHandler that takes one from `quota` for every call that passed the schema
+ * and the hooks before it (authentication, so `subjectOf` can read the member): a bot's
+ * refused attempts count as much as its accepted ones.
+ */
+export function limitedBy(
+  quota: Quota,
+  subjectOf: (request: FastifyRequest) => string | number,
+): (request: FastifyRequest) => Promise<void> {
+  return async (request) => takeQuota(request.server.db, quota, subjectOf(request));
 }

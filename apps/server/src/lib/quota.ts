@@ -11,7 +11,7 @@ import {
 } from './rate-counter';
 
 /** Whose writes share one counter. */
-export type QuotaSubject = 'member' | 'IP' | 'account' | 'phone number' | 'game session';
+export type QuotaSubject = 'member' | 'IP' | 'account' | 'phone or e-mail' | 'game session';
 
 /**
  * A rate limit or quota on a repeatable write (S9). Each module defines its own in its

@@ -32,3 +32,9 @@ export const identityQuotas = {
   codesPerDay: { name: 'sms:1d', max: 10, per: 'phone or e-mail', seconds: 24 * HOUR },
   codesPerIp: { name: 'sms:ip', max: 20, per: 'IP', seconds: HOUR },
 } as const satisfies Record<string, Quota>;
+
+/**
+ * Live sessions (and remember-me tokens) one member keeps: a new login past this ends the
+ * oldest, so logging in over and over with the right password cannot grow the tables.
+ */
+export const LIVE_SESSIONS_PER_MEMBER = 20;

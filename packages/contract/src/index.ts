@@ -5,6 +5,7 @@ export * from './language';
 export * from './operator';
 export * from './paths';
 export * from './product-types';
+export * from './rate-limit-message';
 export * from './system';
 export * from './vendors';
 export * from './whitelabel';

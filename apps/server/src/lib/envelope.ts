@@ -2,6 +2,7 @@ import {
   errorMessages,
   isSupportedLanguage,
   languageFromAcceptLanguage,
+  rateLimitedMessage,
   type ErrorCode,
   type ErrorEnvelope,
   type Language,
@@ -23,10 +24,13 @@ export function errorEnvelope(
   language: Language,
   value?: Record<string, unknown>,
 ): ErrorEnvelope {
+  // A refusal by a rate limit or quota that knows its window's end says how long to wait.
+  const wait = value?.['retryAfterSeconds'];
   const envelope: ErrorEnvelope = {
     success: false,
     errorCode: code,
-    message: errorMessages[code][language],
+    message:
+      typeof wait === 'number' ? rateLimitedMessage(language, wait) : errorMessages[code][language],
   };
   return value ? { ...envelope, value } : envelope;
 }

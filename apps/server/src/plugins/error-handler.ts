@@ -56,6 +56,8 @@ export default fp(
       const language = requestLanguage(request);
       if (error instanceof AppError && error.errorCode !== 'INTERNAL_ERROR') {
         request.log.info({ errorCode: error.errorCode, detail: error.message }, 'request refused');
+        const wait = error.value?.['retryAfterSeconds'];
+        if (typeof wait === 'number') void reply.header('retry-after', String(wait));
         return reply
           .code(error.statusCode)
           .send(errorEnvelope(error.errorCode, language, error.value));

@@ -8,7 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope';
 import { feedbackRules } from './feedback-repository';
-import { sendFeedback } from './feedback-service';
+import { assertFeedbackQuotaLeft, sendFeedback } from './feedback-service';
 import { FEEDBACK_BODY_LIMIT, readFeedbackForm } from './feedback-upload';
 
 /**
@@ -45,14 +45,17 @@ const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'content: between the minWords and maxWords of /wps/feedback/rules. images: ' +
           'each at most 5 MB, PNG or JPEG by their bytes (the name and the declared type ' +
-          'are ignored). A refused form stores nothing.',
+          'are ignored). A refused form stores nothing. Forms and image bytes have a ' +
+          'quota per member a day (429 RATE_LIMITED, docs/limits.md).',
         consumes: ['multipart/form-data'],
         response: { 200: okEnvelopeSchema(feedbackValueSchema) },
       },
     },
     async (request) => {
+      await assertFeedbackQuotaLeft(app.db, request.memberId!);
       const form = await readFeedbackForm(request);
-      const id = await sendFeedback(app.db, request.memberId!, form.content, form.images);
+      const sender = { memberId: request.memberId!, ip: request.ip };
+      const id = await sendFeedback(app.db, sender, form.content, form.images);
       return ok({ id });
     },
   );

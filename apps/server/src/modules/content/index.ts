@@ -2,3 +2,4 @@
 export { default } from './plugin';
 export { DOWNLOAD_SETTING_KEY } from './download-settings';
 export type { NewHelpTopic } from './help-repository';
+export { contentQuotas } from './quotas';

@@ -1,2 +1,3 @@
 // The deposit module's public entry (ADR 016).
 export { default } from './plugin';
+export { depositQuotas } from './quotas';

@@ -12,8 +12,10 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok, requestLanguage } from '../../lib/envelope';
 import { AppError } from '../../lib/errors';
+import { limitedBy } from '../../lib/quota';
 import type { DepositService } from './deposit-service';
 import { memberOrderByRef, memberOrderOf, memberOrders } from './order-repository';
+import { depositQuotas } from './quotas';
 
 export type DepositRoutesOptions = {
   service: DepositService;
@@ -54,7 +56,10 @@ const depositRoutes: FastifyPluginAsyncZod<DepositRoutesOptions> = async (app, o
   app.post(
     depositPaths.orders,
     {
-      preHandler: app.authenticateMember,
+      preHandler: [
+        app.authenticateMember,
+        limitedBy(depositQuotas.orders, (request) => request.memberId!),
+      ],
       schema: {
         tags: ['deposit'],
         summary: "Create a deposit order; pay it at the order's checkoutUrl (T)",

@@ -9,10 +9,12 @@ import {
 } from '@openlobby/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok, replyLanguage } from '../../lib/envelope';
+import { limitedBy } from '../../lib/quota';
 import { pageOf } from './catalogue-query';
 import { addFavoriteGame, availableFavorites, removeFavoriteGame } from './favorites';
 import { toGameItem } from './game-items';
 import type { GameRoutesOptions } from './list-routes';
+import { gameQuotas } from './quotas';
 
 /**
  * Favourites (spec §3, §4 "Favourite toggle"; the rules are in favorites.ts). Reading needs
@@ -20,6 +22,7 @@ import type { GameRoutesOptions } from './list-routes';
  * member action).
  */
 const favoriteRoutes: FastifyPluginAsyncZod<GameRoutesOptions> = async (app, { imageBase }) => {
+  const favouriteQuota = limitedBy(gameQuotas.favouriteChanges, (request) => request.memberId!);
   const favoritesOf = (memberId: number) => availableFavorites(app.db, app.gameCatalogue, memberId);
 
   app.get(
@@ -63,7 +66,7 @@ const favoriteRoutes: FastifyPluginAsyncZod<GameRoutesOptions> = async (app, { i
   app.post(
     gamePaths.addFavorite,
     {
-      preHandler: app.authenticateMember,
+      preHandler: [app.authenticateMember, favouriteQuota],
       schema: {
         tags: ['games'],
         summary: 'Makes a game a favourite; idempotent (T, not trial)',
@@ -85,7 +88,7 @@ const favoriteRoutes: FastifyPluginAsyncZod<GameRoutesOptions> = async (app, { i
   app.delete(
     gamePaths.removeFavorite,
     {
-      preHandler: app.authenticateMember,
+      preHandler: [app.authenticateMember, favouriteQuota],
       schema: {
         tags: ['games'],
         summary: 'Removes a favourite; idempotent (T, not trial)',

@@ -4,3 +4,4 @@ export { default as vendorRoutes } from './vendor-routes';
 export type { CatalogueSnapshot, GameCatalogue } from './catalogue';
 export { gameIconUrl } from './game-items';
 export { listCategorySummaries, setCategoryEnabled } from './vendor-repository';
+export { gameQuotas } from './quotas';

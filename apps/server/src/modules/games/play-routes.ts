@@ -10,10 +10,12 @@ import {
 } from '@openlobby/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok, replyLanguage } from '../../lib/envelope';
+import { limitedBy } from '../../lib/quota';
 import { toGameItem } from './game-items';
 import { launchGame } from './launch';
 import type { GameRoutesOptions } from './list-routes';
 import { readRecentIds, readRooms } from './member-games-repository';
+import { gameQuotas } from './quotas';
 
 /** Starting games, the member's recent games and the PVP rooms. */
 const playRoutes: FastifyPluginAsyncZod<GameRoutesOptions> = async (app, { imageBase }) => {
@@ -23,7 +25,10 @@ const playRoutes: FastifyPluginAsyncZod<GameRoutesOptions> = async (app, { image
     app.post(
       url,
       {
-        preHandler: app.authenticateMember,
+        preHandler: [
+          app.authenticateMember,
+          limitedBy(gameQuotas.launches, (request) => request.memberId!),
+        ],
         schema: {
           tags: ['games'],
           summary: 'Starts a game: the URL of the game page, with a game token or as a demo (T)',

@@ -6,3 +6,4 @@ export { hashPassword, NO_PASSWORD } from './member/passwords';
 export { insertMember, type MemberRow, type NewMember } from './member/repository';
 export { optionalMember } from './session/optional-member';
 export { confirmPassword, confirmStepUp } from './session/step-up';
+export { identityQuotas, LIVE_SESSIONS_PER_MEMBER } from './quotas';

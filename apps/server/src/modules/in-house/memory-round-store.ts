@@ -37,6 +37,9 @@ export class MemoryRoundStore implements RoundStore {
     if (playing) throw new AppError('GAME_ROUND_IN_PROGRESS', `round ${playing.id}`);
     const old = this.seed;
     this.revealed.set(old.serverSeedHash, old.serverSeed);
+    // Only seeds of rounds still kept can be shown, so rotating in a loop cannot grow this.
+    const kept = new Set(this.rounds.map((r) => r.serverSeedHash));
+    for (const hash of this.revealed.keys()) if (!kept.has(hash)) this.revealed.delete(hash);
     this.seed = { ...newServerSeed(), clientSeed: old.clientSeed, nextNonce: 0 };
     return {
       previous: {

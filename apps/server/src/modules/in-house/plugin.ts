@@ -17,7 +17,7 @@ declare module 'fastify' {
 /** The in-house provider BGS: provably fair slot, dice and mines (ADR 006). */
 export default fp<{ currency: string }>(
   async (app, { currency }) => {
-    const demos = new DemoSessions();
+    const demos = new DemoSessions(app.db);
     const games = new InHouseGames(app.db, app.providerWallet, demos, currency);
     app.decorate('demoGames', demos);
     app.decorate('inHouseGames', games);

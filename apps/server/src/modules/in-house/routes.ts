@@ -24,7 +24,10 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
+import { createHash } from 'node:crypto';
 import { ok } from '../../lib/envelope';
+import { limitedBy } from '../../lib/quota';
+import { inHouseQuotas } from './quotas';
 import type { InHouseGames } from './service';
 
 const reply = <T extends z.ZodType>(value: T) => ({ 200: okEnvelopeSchema(value) });
@@ -51,7 +54,7 @@ const inHouseRoutes: FastifyPluginAsyncZod<{ games: InHouseGames }> = async (app
         response: reply(demoSessionSchema),
       },
     },
-    async (request) => ok(games.openDemo(request.body.gameCode)),
+    async (request) => ok(await games.openDemo(request.body.gameCode, request.ip)),
   );
   app.get(
     inHousePaths.session,
@@ -91,6 +94,13 @@ const inHouseRoutes: FastifyPluginAsyncZod<{ games: InHouseGames }> = async (app
   app.post(
     inHousePaths.rotateSeed,
     {
+      // Counted per game token, by its hash: the counter key must not hold a credential.
+      preHandler: limitedBy(inHouseQuotas.seedRotations, (request) =>
+        createHash('sha256')
+          .update(String(request.headers[GAME_TOKEN_HEADER] ?? ''))
+          .digest('hex')
+          .slice(0, 32),
+      ),
       schema: {
         ...tokenRoute,
         summary: 'Reveal the server seed and commit to a new one',

@@ -87,8 +87,8 @@ export class InHouseGames {
   }
 
   /** Opens a demo (play money) of an in-house game; answers its game token. */
-  openDemo(gameCode: InHouseGameCode): DemoSessionValue {
-    const opened = this.demos.open({ vendorCode: IN_HOUSE_VENDOR_CODE, gameCode });
+  async openDemo(gameCode: InHouseGameCode, ip: string): Promise<DemoSessionValue> {
+    const opened = await this.demos.open({ vendorCode: IN_HOUSE_VENDOR_CODE, gameCode, ip });
     return { token: opened.token, expiresAt: opened.expiresAt.toISOString() };
   }
 

@@ -1,28 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
 import { buildTestApp, operatorHeaders } from '../../test/build-test-app';
+import { routesOf, type Route } from '../../test/route-tree';
 import { useTestDatabase } from '../../test/suite';
 import { testDatabaseKinds } from '../../test/test-database';
-
-type Route = { method: string; url: string };
-
-/**
- * Every route of the app, read from Fastify's own route tree (`printRoutes`), hidden ones
- * included. Each line is one path segment below its parent, with the methods it answers.
- */
-function routesOf(app: App): Route[] {
-  const routes: Route[] = [];
-  const parents: string[] = [];
-  for (const line of app.printRoutes({ commonPrefix: false }).split('\n')) {
-    const match = /^((?:│ {3}| {4})*)[├└]── (.+?)(?: \(([A-Z, ]+)\))?$/.exec(line);
-    if (!match) continue;
-    parents.length = match[1]!.length / 4;
-    parents.push(match[2]!);
-    const url = parents.join('');
-    for (const method of match[3]?.split(', ') ?? []) routes.push({ method, url });
-  }
-  return routes;
-}
 
 /** A concrete URL for a route: the guard answers before params are looked at. */
 const concrete = (url: string) => url.replace(/:[^/]+/g, '1');

@@ -42,7 +42,7 @@ const sandboxRoutes: FastifyPluginAsyncZod<{ provider: SandboxProvider }> = asyn
         response: reply(demoSessionSchema),
       },
     },
-    async (request) => ok(await provider.openDemo(request.body)),
+    async (request) => ok(await provider.openDemo(request.body, request.ip)),
   );
   app.get(
     sandboxPaths.session,

@@ -62,11 +62,12 @@ export class SandboxProvider {
   }
 
   /** Opens a demo (play money) of a catalogue game that offers one; answers its token. */
-  async openDemo(game: SandboxGame): Promise<DemoSessionValue> {
+  async openDemo(game: SandboxGame, ip: string): Promise<DemoSessionValue> {
     const entry = await this.options.catalogue(game);
     if (!entry) throw new AppError('GAME_NOT_FOUND', `${game.vendor}/${game.gameCode}`);
     if (!entry.demo) throw new AppError('DEMO_NOT_AVAILABLE', `${game.vendor}/${game.gameCode}`);
-    const opened = this.options.demos.open({
+    const opened = await this.options.demos.open({
+      ip,
       vendorCode: SANDBOX_VENDOR,
       gameVendor: game.vendor,
       gameCode: game.gameCode,

@@ -14,8 +14,10 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/envelope';
+import { limitedBy } from '../../lib/quota';
 import { readWithdrawalLimits } from './limits';
 import { addPayoutAccount, listPayoutAccounts, removePayoutAccount } from './payout-accounts';
+import { withdrawalQuotas } from './quotas';
 import type { WithdrawalService } from './withdrawals';
 
 export type WithdrawalRoutesOptions = { service: WithdrawalService; currency: string };
@@ -31,6 +33,10 @@ const withdrawalRoutes: FastifyPluginAsyncZod<WithdrawalRoutesOptions> = async (
   { service, currency },
 ) => {
   const member = { preHandler: app.authenticateMember };
+  /** A member's call that takes one from a quota (S9) once the member is known. */
+  const memberWithin = (quota: (typeof withdrawalQuotas)[keyof typeof withdrawalQuotas]) => ({
+    preHandler: [app.authenticateMember, limitedBy(quota, (request) => request.memberId!)],
+  });
 
   app.get(
     withdrawalPaths.settings,
@@ -64,7 +70,7 @@ const withdrawalRoutes: FastifyPluginAsyncZod<WithdrawalRoutesOptions> = async (
   app.post(
     withdrawalPaths.payoutAccounts,
     {
-      ...member,
+      ...memberWithin(withdrawalQuotas.payoutAccounts),
       config: { encrypted: true },
       schema: {
         tags,
@@ -111,7 +117,7 @@ const withdrawalRoutes: FastifyPluginAsyncZod<WithdrawalRoutesOptions> = async (
   app.post(
     withdrawalPaths.withdrawals,
     {
-      ...member,
+      ...memberWithin(withdrawalQuotas.requests),
       config: { encrypted: true },
       schema: {
         tags,

@@ -1,6 +1,8 @@
 import { CODE_EXPIRED_MINUTES, CODE_MAX_GUESSES } from '@openlobby/contract';
 import type { Db } from '../../../db/client';
-import { hitCounter, peekCounter } from '../../../lib/rate-counter';
+import { quotaRefusal, quotaWindow, usedQuota } from '../../../lib/quota';
+import { hitCounter } from '../../../lib/rate-counter';
+import { identityQuotas } from '../quotas';
 import { AppError } from '../../../lib/errors';
 import { sha256, sixDigitCode } from '../../../lib/secure-random';
 import {
@@ -55,25 +57,30 @@ export async function requireCode(db: Db, purpose: CodePurpose, target: string, 
 }
 
 /**
- * One send per number and purpose per 60 s (the resend countdown of spec §4), 5 per number
- * per hour whatever the purpose, 20 per IP per hour. The minute is per purpose because a
- * member who has just registered by SMS may at once ask for a login code: that is a new
- * request, not a resend, and the hourly caps still stop anyone flooding a phone.
+ * One send per number and purpose per 60 s (the resend countdown of spec §4); per number
+ * 5 an hour and 10 a day whatever the purpose; 20 per IP an hour (identityQuotas). The
+ * minute is per purpose because a member who has just registered by SMS may at once ask
+ * for a login code: that is a new request, not a resend, and the caps per number still
+ * stop anyone flooding a phone. A refusal says how long until the window that refused ends.
  */
 export async function throttleSms(db: Db, purpose: CodePurpose, target: string, ip: string) {
-  const minute = { key: `sms:1m:${purpose}:${target}`, seconds: 60 };
-  const hour = { key: `sms:1h:${target}`, seconds: 3600 };
-  const perIp = { key: `sms:ip:${ip}`, seconds: 3600 };
-  if (
-    (await peekCounter(db, minute)) >= 1 ||
-    (await peekCounter(db, hour)) >= 5 ||
-    (await peekCounter(db, perIp)) >= 20
-  ) {
-    throw new AppError('SMS_TOO_MANY_REQUESTS', `sms throttle for ${target}`);
+  const q = identityQuotas;
+  const limits = [
+    { quota: q.codeResend, subject: `${purpose}:${target}` },
+    { quota: q.codesPerHour, subject: target },
+    { quota: q.codesPerDay, subject: target },
+    { quota: q.codesPerIp, subject: ip },
+  ];
+  const now = Date.now();
+  for (const { quota, subject } of limits) {
+    if ((await usedQuota(db, quota, subject, now)) >= quota.max) {
+      throw quotaRefusal(quota, subject, now, 'SMS_TOO_MANY_REQUESTS');
+    }
   }
-  const counts = await Promise.all([minute, hour, perIp].map((w) => hitCounter(db, w)));
+  const counts = await Promise.all(
+    limits.map(({ quota, subject }) => hitCounter(db, quotaWindow(quota, subject), now)),
+  );
   // Two racing requests both passed the peek: only the first increment may send.
-  if (counts[0]! > 1 || counts[1]! > 5 || counts[2]! > 20) {
-    throw new AppError('SMS_TOO_MANY_REQUESTS', `sms throttle race for ${target}`);
-  }
+  const over = limits.find(({ quota }, i) => counts[i]! > quota.max);
+  if (over) throw quotaRefusal(over.quota, over.subject, now, 'SMS_TOO_MANY_REQUESTS');
 }

@@ -7,7 +7,8 @@ import {
 } from '@openlobby/contract';
 import type { Db } from '../../../db/client';
 import { AppError } from '../../../lib/errors';
-import { hitCounter } from '../../../lib/rate-counter';
+import { takeQuota } from '../../../lib/quota';
+import { identityQuotas } from '../quotas';
 import { newToken, randomId, sameText, sha256 } from '../../../lib/secure-random';
 import { captchaImage, captchaText } from './captcha-image';
 import { consumeCheck, deleteOldChecks, findLiveCheck, insertCheck } from './check-repository';
@@ -24,14 +25,12 @@ async function sweep(db: Db) {
 
 /** One captcha per second per client: a refresh faster than that is a script. */
 export async function limitCaptchaRefresh(db: Db, ip: string) {
-  const count = await hitCounter(db, { key: `captcha:ip:${ip}`, seconds: 1 });
-  if (count > 1) throw new AppError('RATE_LIMITED', 'captcha refresh faster than 1/s');
+  await takeQuota(db, identityQuotas.captchas, ip);
 }
 
-/** 60 slider puzzles per minute per client. */
+/** Slider puzzles per minute per client (identityQuotas). */
 export async function limitSliderPuzzles(db: Db, ip: string) {
-  const count = await hitCounter(db, { key: `slider:ip:${ip}`, seconds: 60 });
-  if (count > 60) throw new AppError('RATE_LIMITED', 'too many slider puzzles');
+  await takeQuota(db, identityQuotas.sliderPuzzles, ip);
 }
 
 export async function createCaptcha(db: Db) {

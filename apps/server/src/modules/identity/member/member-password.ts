@@ -2,7 +2,8 @@ import { TEMPORARY_PASSWORD_MINUTES } from '@openlobby/contract';
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../../../db/client';
 import { AppError } from '../../../lib/errors';
-import { hitCounter } from '../../../lib/rate-counter';
+import { takeQuotas } from '../../../lib/quota';
+import { identityQuotas } from '../quotas';
 import { hashPassword, isCommonPassword, verifyPassword } from './passwords';
 import { updatePassword, updateTemporaryPassword, type MemberRow } from './repository';
 
@@ -43,12 +44,10 @@ export async function setTemporaryPassword(db: Db, memberId: number, password: s
   );
 }
 
-/** E-mail resets: 10 per IP and 3 per account an hour; both counted before either is checked. */
+/** E-mail resets per IP and per account an hour (identityQuotas); both or neither taken. */
 export async function limitPasswordResets(db: Db, ip: string, account: string) {
-  const perIp = await hitCounter(db, { key: `forgot:ip:${ip}`, seconds: 3600 });
-  const perAccount = await hitCounter(db, {
-    key: `forgot:acct:${account.toLowerCase()}`,
-    seconds: 3600,
-  });
-  if (perIp > 10 || perAccount > 3) throw new AppError('RATE_LIMITED', 'forgot-password');
+  await takeQuotas(db, [
+    { quota: identityQuotas.passwordResetsPerIp, subject: ip },
+    { quota: identityQuotas.passwordResetsPerAccount, subject: account.toLowerCase() },
+  ]);
 }

@@ -13,6 +13,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, requestLanguage } from '../../../lib/envelope';
 import { AppError } from '../../../lib/errors';
+import { limitedBy } from '../../../lib/quota';
+import { identityQuotas } from '../quotas';
 import { invalidCredentials, underLoginLimits } from '../session/login-limits';
 import { endAllSessions } from '../session/session-repository';
 import { requireCode } from '../codes/service';
@@ -53,7 +55,11 @@ const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     identityPaths.changePassword,
     {
-      preHandler: app.authenticateMember,
+      // Each change hashes with Argon2id and ends every other session: bounded (S9).
+      preHandler: [
+        app.authenticateMember,
+        limitedBy(identityQuotas.passwordChanges, (request) => request.memberId!),
+      ],
       config: { encrypted: true },
       schema: {
         tags: ['identity'],

@@ -9,7 +9,8 @@ import {
 } from '@openlobby/contract';
 import type { Db } from '../../../db/client';
 import { AppError } from '../../../lib/errors';
-import { hitCounter } from '../../../lib/rate-counter';
+import { takeQuota } from '../../../lib/quota';
+import { identityQuotas } from '../quotas';
 import { checkCaptcha, requireSliderToken } from '../human-check/service';
 import { requireCode } from '../codes/service';
 import { toE164 } from '../codes/phone';
@@ -91,16 +92,14 @@ function checkRules(rules: FieldRules, body: RegisterRequest, language: Language
   }
 }
 
-/** 20 registrations per IP an hour. */
+/** Registrations per IP an hour (identityQuotas). */
 export async function limitRegistrations(db: Db, ip: string) {
-  const perIp = await hitCounter(db, { key: `register:ip:${ip}`, seconds: 3600 });
-  if (perIp > 20) throw new AppError('RATE_LIMITED', 'registrations per IP');
+  await takeQuota(db, identityQuotas.registrations, ip);
 }
 
-/** Whether an invitation code belongs to an agent; 30 checks per IP a minute. */
+/** Whether an invitation code belongs to an agent; checks per IP a minute are limited. */
 export async function isAgentCode(db: Db, code: string, ip: string): Promise<boolean> {
-  const perIp = await hitCounter(db, { key: `affiliate:ip:${ip}`, seconds: 60 });
-  if (perIp > 30) throw new AppError('RATE_LIMITED', 'affiliate checks per IP');
+  await takeQuota(db, identityQuotas.affiliateChecks, ip);
   return (await findAgentByAffiliateCode(db, code.trim())) !== null;
 }
 

@@ -1,21 +1,20 @@
 import type { Db } from '../../../db/client';
 import { AppError } from '../../../lib/errors';
+import { quotaWindow } from '../../../lib/quota';
 import { hitCounter, releaseCounter, type RateWindow } from '../../../lib/rate-counter';
+import { identityQuotas } from '../quotas';
+
+const { loginFailuresPerAccount, loginFailuresPerIp } = identityQuotas;
 
 /** identity-api.md "Limits": failures per account and per IP in 15 minutes. */
-export const FAILURE_WINDOW_SECONDS = 15 * 60;
-export const MAX_ACCOUNT_FAILURES = 5;
-export const MAX_IP_FAILURES = 20;
+export const FAILURE_WINDOW_SECONDS = loginFailuresPerAccount.seconds;
+export const MAX_ACCOUNT_FAILURES = loginFailuresPerAccount.max;
+export const MAX_IP_FAILURES = loginFailuresPerIp.max;
 export const CAPTCHA_AFTER_FAILURES = 3;
 
-const accountWindow = (account: string): RateWindow => ({
-  key: `login-fail:acct:${account.toLowerCase()}`,
-  seconds: FAILURE_WINDOW_SECONDS,
-});
-const ipWindow = (ip: string): RateWindow => ({
-  key: `login-fail:ip:${ip}`,
-  seconds: FAILURE_WINDOW_SECONDS,
-});
+const accountWindow = (account: string): RateWindow =>
+  quotaWindow(loginFailuresPerAccount, account.toLowerCase());
+const ipWindow = (ip: string): RateWindow => quotaWindow(loginFailuresPerIp, ip);
 
 /**
  * Runs one credential check under the failure limits, race-free: the attempt first takes a

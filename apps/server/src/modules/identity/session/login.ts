@@ -2,7 +2,8 @@ import { TRIAL_TYPE, type LoginRequest } from '@openlobby/contract';
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../../../db/client';
 import { AppError } from '../../../lib/errors';
-import { hitCounter } from '../../../lib/rate-counter';
+import { takeQuota } from '../../../lib/quota';
+import { identityQuotas } from '../quotas';
 import { checkCaptcha, requireSliderToken } from '../human-check/service';
 import { checkMemberPassword } from '../member/member-password';
 import { NO_PASSWORD } from '../member/passwords';
@@ -111,8 +112,7 @@ export async function rememberedLogin(
  * 10 trial accounts per IP an hour.
  */
 export async function freePlay(deps: LoginDeps, ip: string): Promise<CreatedSession> {
-  const count = await hitCounter(deps.db, { key: `freeplay:ip:${ip}`, seconds: 3600 });
-  if (count > 10) throw new AppError('RATE_LIMITED', 'free play accounts per IP');
+  await takeQuota(deps.db, identityQuotas.freePlayAccounts, ip);
   for (let attempt = 0; attempt < 3; attempt += 1) {
     const account = `trial_${randomBytes(5).toString('hex')}`;
     const created = await insertMember(deps.db, {

@@ -1,6 +1,7 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { knownIp, memberSession, rememberToken } from '../../../db/schema';
+import { LIVE_SESSIONS_PER_MEMBER } from '../quotas';
 
 // Tokens arrive here as their SHA-256 (sessions.ts hashes them); raw ones are never stored.
 
@@ -15,6 +16,17 @@ export async function insertSession(
   },
 ) {
   await db.insert(memberSession).values(values);
+  // Past the cap the member's oldest sessions end (S9, docs/limits.md).
+  await db.execute(sql`
+    DELETE FROM ${memberSession}
+    WHERE ${memberSession.memberId} = ${values.memberId}
+      AND ${memberSession.tokenHash} <> ${values.tokenHash}
+      AND ${memberSession.tokenHash} NOT IN (
+      SELECT ${memberSession.tokenHash} FROM ${memberSession}
+      WHERE ${memberSession.memberId} = ${values.memberId}
+      ORDER BY ${memberSession.createdAt} DESC, ${memberSession.tokenHash}
+      LIMIT ${LIVE_SESSIONS_PER_MEMBER}
+    )`);
 }
 
 export type LiveSession = { memberId: number; mustChangePassword: boolean };
@@ -61,6 +73,17 @@ export async function insertRememberToken(
   values: { tokenHash: string; memberId: number; expiresAt: Date },
 ) {
   await db.insert(rememberToken).values(values);
+  // All last the same time, so the latest expiry is the newest token.
+  await db.execute(sql`
+    DELETE FROM ${rememberToken}
+    WHERE ${rememberToken.memberId} = ${values.memberId}
+      AND ${rememberToken.tokenHash} <> ${values.tokenHash}
+      AND ${rememberToken.tokenHash} NOT IN (
+      SELECT ${rememberToken.tokenHash} FROM ${rememberToken}
+      WHERE ${rememberToken.memberId} = ${values.memberId}
+      ORDER BY ${rememberToken.expiresAt} DESC, ${rememberToken.tokenHash}
+      LIMIT ${LIVE_SESSIONS_PER_MEMBER}
+    )`);
 }
 
 /** Deletes a live remember-me token and returns its member: one statement, one winner. */

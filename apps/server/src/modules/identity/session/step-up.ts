@@ -1,7 +1,9 @@
 import type { Db } from '../../../db/client';
 import { AppError } from '../../../lib/errors';
+import { quotaRefusal, quotaWindow } from '../../../lib/quota';
 import { hitCounter, releaseCounter, type RateWindow } from '../../../lib/rate-counter';
 import { verifyPassword } from '../member/passwords';
+import { identityQuotas } from '../quotas';
 import type { MemberRow } from '../member/repository';
 import { verifyTotp } from '../verification/totp';
 import { invalidCredentials, underLoginLimits } from './login-limits';
@@ -24,11 +26,9 @@ export async function confirmPassword(
 }
 
 /** Step-up proofs per member in 15 minutes, counted as they start, given back when right. */
-export const MAX_STEP_UP_FAILURES = 10;
-const stepUpWindow = (memberId: number): RateWindow => ({
-  key: `step-up:member:${memberId}`,
-  seconds: 15 * 60,
-});
+export const MAX_STEP_UP_FAILURES = identityQuotas.stepUpProofs.max;
+const stepUpWindow = (memberId: number): RateWindow =>
+  quotaWindow(identityQuotas.stepUpProofs, memberId);
 
 /**
  * S10: binding a second factor or changing a payout account needs a fresh proof, so a
@@ -43,7 +43,7 @@ export async function confirmStepUp(db: Db, member: MemberRow, proof: string): P
   const window = stepUpWindow(member.id);
   if ((await hitCounter(db, window)) > MAX_STEP_UP_FAILURES) {
     await releaseCounter(db, window);
-    throw new AppError('RATE_LIMITED', `step-up proofs of member ${member.id}`);
+    throw quotaRefusal(identityQuotas.stepUpProofs, member.id);
   }
   if (!(await proofHolds(db, member, proof))) {
     throw new AppError('STEP_UP_FAILED', `member ${member.id}`);

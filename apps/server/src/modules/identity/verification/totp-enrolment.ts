@@ -1,7 +1,8 @@
 import type { TotpEnrolment } from '@openlobby/contract';
 import type { Db } from '../../../db/client';
 import { AppError } from '../../../lib/errors';
-import { hitCounter } from '../../../lib/rate-counter';
+import { takeQuota } from '../../../lib/quota';
+import { identityQuotas } from '../quotas';
 import { disableTotp, enableTotp, setTotpSecret, type MemberRow } from '../member/repository';
 import { confirmStepUp } from '../session/step-up';
 import { newTotpSecret, otpauthUrl, verifyTotp } from './totp';
@@ -15,8 +16,7 @@ import { newTotpSecret, otpauthUrl, verifyTotp } from './totp';
 
 /** 5 wrong codes per member per 15 minutes: three valid codes in a million must stay unguessable. */
 async function limitGuesses(db: Db, memberId: number) {
-  const count = await hitCounter(db, { key: `totp:${memberId}`, seconds: 15 * 60 });
-  if (count > 5) throw new AppError('RATE_LIMITED', `totp guesses for member ${memberId}`);
+  await takeQuota(db, identityQuotas.totpGuesses, memberId);
 }
 
 export async function startTotpEnrolment(db: Db, m: MemberRow): Promise<TotpEnrolment> {

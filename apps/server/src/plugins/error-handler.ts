@@ -40,9 +40,7 @@ export function frameworkErrorReply(
 ) {
   const status = statusCodeOf(error);
   request.log.info({ err: error, status }, 'request refused by the router');
-  void reply
-    .code(status)
-    .send(errorEnvelope(errorCodeForStatus(status), requestLanguage(request)));
+  void reply.code(status).send(errorEnvelope(errorCodeForStatus(status), requestLanguage(request)));
 }
 
 /**

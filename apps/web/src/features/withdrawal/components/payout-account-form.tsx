@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { pixKeyTypes, type PixKeyType } from '@openlobby/contract/withdrawal/paths';
 import { normalizePayeeName, normalizePixKey } from '@openlobby/contract/withdrawal/pix';
 import { ApiError } from '../../../lib/api-client';
-import { useSessionStore } from '../../../stores/session-store';
 import { useAddPayoutAccount } from '../api/add-payout-account';
 import { fieldErrors } from './field-errors';
+import { proofRequired, StepUpProofField } from './step-up-proof-field';
 import styles from './withdraw-view.module.css';
 
 type Values = { pixKeyType: PixKeyType; pixKey: string; payeeName: string; proof: string };
@@ -20,7 +20,6 @@ export function PayoutAccountForm({ onDone }: { onDone: () => void }) {
   const id = useId();
   const add = useAddPayoutAccount();
   const [failure, setFailure] = useState<string | null>(null);
-  const totpEnabled = useSessionStore((s) => s.member?.totpEnabled ?? false);
   const {
     register,
     handleSubmit,
@@ -87,20 +86,12 @@ export function PayoutAccountForm({ onDone }: { onDone: () => void }) {
         />
         {fieldError('payeeName')}
       </div>
-      <div className={styles.field}>
-        <label htmlFor={`${id}-proof`}>
-          {totpEnabled ? t('withdrawal.accounts.proofOrCode') : t('withdrawal.accounts.proof')}
-        </label>
-        <input
-          {...described('proof')}
-          type="password"
-          autoComplete="current-password"
-          {...register('proof', {
-            validate: (value) => value !== '' || t('withdrawal.errors.proofRequired'),
-          })}
-        />
-        {fieldError('proof')}
-      </div>
+      <StepUpProofField
+        id={id}
+        described={described('proof')}
+        registration={register('proof', proofRequired(t('withdrawal.errors.proofRequired')))}
+        error={fieldError('proof')}
+      />
       {failure && (
         <p role="alert" className={styles.alert}>
           {failure}

@@ -2,9 +2,9 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
-import { useSessionStore } from '../../../stores/session-store';
 import { useRemovePayoutAccount } from '../api/remove-payout-account';
 import { fieldErrors } from './field-errors';
+import { proofRequired, StepUpProofField } from './step-up-proof-field';
 import styles from './withdraw-view.module.css';
 
 type Values = { proof: string };
@@ -26,7 +26,6 @@ export function RemovePayoutAccountForm({
   const { t } = useTranslation();
   const id = useId();
   const remove = useRemovePayoutAccount();
-  const totpEnabled = useSessionStore((s) => s.member?.totpEnabled ?? false);
   const [failure, setFailure] = useState<string | null>(null);
   const {
     register,
@@ -62,20 +61,12 @@ export function RemovePayoutAccountForm({
       noValidate
       onSubmit={handleSubmit(onSubmit)}
     >
-      <div className={styles.field}>
-        <label htmlFor={`${id}-proof`}>
-          {totpEnabled ? t('withdrawal.accounts.proofOrCode') : t('withdrawal.accounts.proof')}
-        </label>
-        <input
-          {...describedBy('proof')}
-          type="password"
-          autoComplete="current-password"
-          {...register('proof', {
-            validate: (value) => value !== '' || t('withdrawal.errors.proofRequired'),
-          })}
-        />
-        {fieldError('proof')}
-      </div>
+      <StepUpProofField
+        id={id}
+        described={describedBy('proof')}
+        registration={register('proof', proofRequired(t('withdrawal.errors.proofRequired')))}
+        error={fieldError('proof')}
+      />
       {failure && (
         <p role="alert" className={styles.alert}>
           {failure}

@@ -43,10 +43,10 @@ describe.each(testDatabaseKinds())('withdrawal quotas (S9) on %s', (kind) => {
     for (let i = 0; i < 10; i += 1) {
       const { id } = await kit.addPix(who);
       expect(id).toBeGreaterThan(0);
-      const removed = await kit.send(who, 'DELETE', `${PAYOUT_ACCOUNTS}/${id}`);
+      const removed = await kit.removePix(who, id);
       expect(removed.statusCode, removed.body).toBe(200);
     }
-    const refused = await kit.send(who, 'POST', PAYOUT_ACCOUNTS, {
+    const refused = await kit.savePix(who, {
       pixKeyType: 'CPF',
       pixKey: '529.982.247-25',
       payeeName: 'Maria da Silva',

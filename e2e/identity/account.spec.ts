@@ -65,7 +65,7 @@ test('after three failures the captcha field and its image appear', async ({ pag
   }
   await expect(popup.getByRole('textbox', { name: 'Captcha' })).toBeVisible();
   const refresh = popup.getByRole('button', { name: 'Refresh the captcha image' });
-  await expect(refresh.locator('img')).toHaveAttribute('src', /^data:image\/svg\+xml/);
+  await expect(refresh.locator('img')).toHaveAttribute('src', /^data:image\/png;base64,/);
 });
 
 test('logout asks first, ends the session and keeps the merchant code', async ({ page }) => {

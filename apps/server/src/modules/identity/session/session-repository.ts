@@ -1,9 +1,32 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../db/client';
 import { knownIp, memberSession, rememberToken } from '../../../db/schema';
 import { LIVE_SESSIONS_PER_MEMBER } from '../quotas';
 
 // Tokens arrive here as their SHA-256 (sessions.ts hashes them); raw ones are never stored.
+
+/**
+ * Past the cap a member's oldest sessions or remember-me tokens end (S9, docs/limits.md),
+ * never the one just made: logging in over and over cannot grow the table.
+ */
+async function keepNewest(
+  db: Db,
+  table: typeof memberSession | typeof rememberToken,
+  newest: AnyPgColumn,
+  made: { memberId: number; tokenHash: string },
+) {
+  await db.execute(sql`
+    DELETE FROM ${table}
+    WHERE ${table.memberId} = ${made.memberId}
+      AND ${table.tokenHash} <> ${made.tokenHash}
+      AND ${table.tokenHash} NOT IN (
+      SELECT ${table.tokenHash} FROM ${table}
+      WHERE ${table.memberId} = ${made.memberId}
+      ORDER BY ${newest} DESC, ${table.tokenHash}
+      LIMIT ${LIVE_SESSIONS_PER_MEMBER}
+    )`);
+}
 
 export async function insertSession(
   db: Db,
@@ -16,17 +39,7 @@ export async function insertSession(
   },
 ) {
   await db.insert(memberSession).values(values);
-  // Past the cap the member's oldest sessions end (S9, docs/limits.md).
-  await db.execute(sql`
-    DELETE FROM ${memberSession}
-    WHERE ${memberSession.memberId} = ${values.memberId}
-      AND ${memberSession.tokenHash} <> ${values.tokenHash}
-      AND ${memberSession.tokenHash} NOT IN (
-      SELECT ${memberSession.tokenHash} FROM ${memberSession}
-      WHERE ${memberSession.memberId} = ${values.memberId}
-      ORDER BY ${memberSession.createdAt} DESC, ${memberSession.tokenHash}
-      LIMIT ${LIVE_SESSIONS_PER_MEMBER}
-    )`);
+  await keepNewest(db, memberSession, memberSession.createdAt, values);
 }
 
 export type LiveSession = { memberId: number; mustChangePassword: boolean };
@@ -74,16 +87,7 @@ export async function insertRememberToken(
 ) {
   await db.insert(rememberToken).values(values);
   // All last the same time, so the latest expiry is the newest token.
-  await db.execute(sql`
-    DELETE FROM ${rememberToken}
-    WHERE ${rememberToken.memberId} = ${values.memberId}
-      AND ${rememberToken.tokenHash} <> ${values.tokenHash}
-      AND ${rememberToken.tokenHash} NOT IN (
-      SELECT ${rememberToken.tokenHash} FROM ${rememberToken}
-      WHERE ${rememberToken.memberId} = ${values.memberId}
-      ORDER BY ${rememberToken.expiresAt} DESC, ${rememberToken.tokenHash}
-      LIMIT ${LIVE_SESSIONS_PER_MEMBER}
-    )`);
+  await keepNewest(db, rememberToken, rememberToken.expiresAt, values);
 }
 
 /** Deletes a live remember-me token and returns its member: one statement, one winner. */

@@ -94,6 +94,26 @@ export const errorCodes = [
   'APPLICATION_ALREADY_DECIDED',
   'PROMOTION_TYPE_TAKEN',
   'MISSION_NOT_COMPLETED',
+  // Agent centre and contracts (issue 13, ADR 023).
+  'CONTRACT_TIERS_INVALID',
+  'CONTRACT_TERMS_INVALID',
+  'NOT_IN_TEAM',
+  'NOT_DIRECT_DOWNLINE',
+  'RATE_ABOVE_UPLINE',
+  'CONTRACT_NOT_HELD',
+  'CONTRACT_REQUEST_OPEN',
+  'CONTRACT_REQUEST_NOT_FOUND',
+  'CONTRACT_NOT_FOUND',
+  'PAYMENT_PASSWORD_NOT_SET',
+  'PAYMENT_PASSWORD_WRONG',
+  'TRANSFER_NOT_ALLOWED',
+  'TRANSFER_OUT_OF_RANGE',
+  'NO_UPLINE',
+  'SUB_AGENT_NOT_ALLOWED',
+  'REPORT_PERIOD_INVALID',
+  'BILL_NOT_FOUND',
+  'BILL_ALREADY_DECIDED',
+  'PERIOD_NOT_ENDED',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 
@@ -424,5 +444,81 @@ export const errorMessages: Record<ErrorCode, Record<Language, string>> = {
   MISSION_NOT_COMPLETED: {
     en: 'Complete the mission before claiming its reward.',
     pt: 'Conclua a missão antes de resgatar a recompensa.',
+  },
+  CONTRACT_TIERS_INVALID: {
+    en: 'Tiers must start at 0 and rise with the valid bet.',
+    pt: 'As faixas devem começar em 0 e subir com a aposta válida.',
+  },
+  CONTRACT_TERMS_INVALID: {
+    en: 'These terms do not fit this kind of contract.',
+    pt: 'Estes termos não servem para este tipo de contrato.',
+  },
+  NOT_IN_TEAM: {
+    en: 'This member is not in your team.',
+    pt: 'Este membro não está na sua equipe.',
+  },
+  NOT_DIRECT_DOWNLINE: {
+    en: 'Contracts are made only with your direct downlines.',
+    pt: 'Contratos são feitos apenas com seus subordinados diretos.',
+  },
+  RATE_ABOVE_UPLINE: {
+    en: "A downline's rate cannot exceed your own.",
+    pt: 'A taxa de um subordinado não pode ser maior que a sua.',
+  },
+  CONTRACT_NOT_HELD: {
+    en: 'You hold no contract of this kind to offer.',
+    pt: 'Você não tem um contrato deste tipo para oferecer.',
+  },
+  CONTRACT_REQUEST_OPEN: {
+    en: 'A request of this kind is already waiting for this downline.',
+    pt: 'Já existe uma solicitação deste tipo aguardando este subordinado.',
+  },
+  CONTRACT_REQUEST_NOT_FOUND: {
+    en: 'This contract request is no longer open.',
+    pt: 'Esta solicitação de contrato não está mais aberta.',
+  },
+  CONTRACT_NOT_FOUND: {
+    en: 'There is no contract of this kind to end.',
+    pt: 'Não há contrato deste tipo para encerrar.',
+  },
+  PAYMENT_PASSWORD_NOT_SET: {
+    en: 'Set a payment password in the security centre first.',
+    pt: 'Defina primeiro uma senha de pagamento na central de segurança.',
+  },
+  PAYMENT_PASSWORD_WRONG: {
+    en: 'The payment password is incorrect.',
+    pt: 'A senha de pagamento está incorreta.',
+  },
+  TRANSFER_NOT_ALLOWED: {
+    en: 'Transfers to your upline are not available.',
+    pt: 'Transferências para o seu superior não estão disponíveis.',
+  },
+  TRANSFER_OUT_OF_RANGE: {
+    en: 'The amount is outside the transfer limits.',
+    pt: 'O valor está fora dos limites de transferência.',
+  },
+  NO_UPLINE: {
+    en: 'Your account has no upline.',
+    pt: 'Sua conta não tem um superior.',
+  },
+  SUB_AGENT_NOT_ALLOWED: {
+    en: 'Registering sub-agents is not allowed.',
+    pt: 'Não é permitido cadastrar subagentes.',
+  },
+  REPORT_PERIOD_INVALID: {
+    en: 'Choose a period that has started and spans at most 92 days.',
+    pt: 'Escolha um período já iniciado e de no máximo 92 dias.',
+  },
+  BILL_NOT_FOUND: {
+    en: 'There is no such bill.',
+    pt: 'Essa fatura não existe.',
+  },
+  BILL_ALREADY_DECIDED: {
+    en: 'This bill has already been decided.',
+    pt: 'Esta fatura já foi decidida.',
+  },
+  PERIOD_NOT_ENDED: {
+    en: 'This period has not ended yet.',
+    pt: 'Este período ainda não terminou.',
   },
 };

@@ -20,3 +20,4 @@ export * from './content';
 export * from './deposit';
 export * from './withdrawal';
 export * from './rewards';
+export * from './agent';

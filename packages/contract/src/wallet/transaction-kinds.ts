@@ -14,5 +14,7 @@ export const transactionKinds = [
   'bonus',
   'adjustment',
   'transfer',
+  'salary',
+  'dividend',
 ] as const;
 export type TransactionKind = (typeof transactionKinds)[number];

@@ -13,3 +13,4 @@ export * from './support';
 export * from './deposit';
 export * from './withdrawal';
 export * from './rewards';
+export * from './agent';

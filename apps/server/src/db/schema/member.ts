@@ -35,6 +35,10 @@ export const member = pgTable(
     payeeName: text('payee_name'),
     parentId: integer('parent_id'),
     affiliateCode: text('affiliate_code'),
+    /** Argon2id of the 6-digit payment password (transfers, spec §5); null until set. */
+    paymentPasswordHash: text('payment_password_hash'),
+    /** `active`, or `staff` / `closed`: non-member accounts, refused at login (spec §6). */
+    status: text('status').notNull().default('active'),
     totpSecret: text('totp_secret'),
     totpEnabled: boolean('totp_enabled').notNull().default(false),
     /** Other registration fields (qqNum, line, …) as given. */

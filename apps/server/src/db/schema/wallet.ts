@@ -93,6 +93,10 @@ export const ledgerPosting = pgTable(
     check('ledger_posting_amount_within_limit', sql`abs(${t.amount}) <= ${maxAmount}`),
     // The operator's maximum win per round sums a round's wins (provider-wallet.ts); only
     // wins pay for this index.
+    // Real-time salaries on single bets read a 5-minute slot's large bets (ADR 023).
+    index('ledger_posting_bet_time_idx')
+      .on(t.createdAt)
+      .where(sql`${t.kind} = 'bet'`),
     index('ledger_posting_win_round_idx')
       .on(t.memberId, t.reference)
       .where(sql`${t.kind} = 'win'`),

@@ -4,7 +4,13 @@
  * the sum of their entries, so no posting ever waits on a shared row (P6).
  */
 export type SystemAccount =
-  'house' | 'demo_funding' | 'promotions' | `provider:${string}` | `payment:${string}`;
+  | 'house'
+  | 'demo_funding'
+  | 'promotions'
+  | 'agent_pay'
+  | 'transfers'
+  | `provider:${string}`
+  | `payment:${string}`;
 
 export const HOUSE: SystemAccount = 'house';
 /** Source of the play money given to demo and free-play accounts; it runs negative. */
@@ -12,6 +18,15 @@ export const DEMO_FUNDING: SystemAccount = 'demo_funding';
 
 /** Where bonuses, rewards and mission prizes come from; it runs negative like demo_funding. */
 export const PROMOTIONS: SystemAccount = 'promotions';
+
+/** Where agents' salaries and dividends come from; it runs negative like promotions. */
+export const AGENT_PAY: SystemAccount = 'agent_pay';
+
+/**
+ * The clearing account of member-to-member transfers: a transfer is two postings in one
+ * transaction (payer → transfers → payee), so it always sums to zero.
+ */
+export const TRANSFERS: SystemAccount = 'transfers';
 
 export const memberAccount = (memberId: number) => `member:${memberId}`;
 
@@ -25,6 +40,8 @@ export function isSystemAccount(account: string): account is SystemAccount {
     account === HOUSE ||
     account === DEMO_FUNDING ||
     account === PROMOTIONS ||
+    account === AGENT_PAY ||
+    account === TRANSFERS ||
     /^(provider|payment):[A-Z0-9_]{2,32}$/.test(account)
   );
 }

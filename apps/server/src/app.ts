@@ -12,6 +12,7 @@ import gamesPlugin, { listCategorySummaries, vendorRoutes } from './modules/game
 import imageRoutes from './modules/images';
 import inHouseGamesPlugin from './modules/in-house';
 import operatorRoutes, { operatorScope } from './modules/operator';
+import agentPlugin from './modules/agent';
 import promotionsPlugin from './modules/promotions';
 import { resolveOperatorToken } from './lib/operator-token';
 import settingsPlugin from './modules/settings';
@@ -106,6 +107,7 @@ export async function buildApp({ env, database, logger }: BuildAppOptions) {
     home: { currency: env.CURRENCY, imageBase: env.PUBLIC_IMAGE_BASE },
   });
   await app.register(promotionsPlugin);
+  await app.register(agentPlugin);
 
   await app.register(spa, { webDist: env.WEB_DIST });
   return app;

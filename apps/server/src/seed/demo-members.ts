@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { member, seedRun } from '../db/schema';
-import { hashPassword } from '../modules/identity';
+import { addToAgentTree, hashPassword } from '../modules/identity';
 
 /** Seed set of the demo accounts (README lists them; for local use only). */
 export const IDENTITY_SEED = 'identity-demo-v1';
@@ -15,7 +15,12 @@ type DemoMember = {
   payeeName?: string;
   affiliateCode?: string;
   parent?: string;
+  /** The 6-digit payment password transfers ask for (README lists it). */
+  paymentPassword?: string;
 };
+
+/** The demo accounts' payment password. */
+export const DEMO_PAYMENT_PASSWORD = '246810';
 
 export function demoMembers(defaultWeakPassword: string): DemoMember[] {
   return [
@@ -26,10 +31,29 @@ export function demoMembers(defaultWeakPassword: string): DemoMember[] {
       mobile: '+5511912345678',
       email: 'player@example.com',
       payeeName: 'Demo Player',
+      paymentPassword: DEMO_PAYMENT_PASSWORD,
     },
-    { account: 'demo_agent', password: 'Agent#2026', type: 1, affiliateCode: 'AGENT01' },
-    { account: 'downline_one', password: 'Downline#2026', type: 0, parent: 'demo_agent' },
-    { account: 'downline_two', password: 'Downline#2026', type: 0, parent: 'demo_agent' },
+    {
+      account: 'demo_agent',
+      password: 'Agent#2026',
+      type: 1,
+      affiliateCode: 'AGENT01',
+      paymentPassword: DEMO_PAYMENT_PASSWORD,
+    },
+    {
+      account: 'downline_one',
+      password: 'Downline#2026',
+      type: 0,
+      parent: 'demo_agent',
+      paymentPassword: DEMO_PAYMENT_PASSWORD,
+    },
+    {
+      account: 'downline_two',
+      password: 'Downline#2026',
+      type: 0,
+      parent: 'demo_agent',
+      paymentPassword: DEMO_PAYMENT_PASSWORD,
+    },
     { account: 'weak_player', password: defaultWeakPassword, type: 0 },
   ];
 }
@@ -43,6 +67,7 @@ export async function seedDemoMembers(db: Db, defaultWeakPassword = 'Aa123456'):
   if (done.length > 0) return false;
   const demo = demoMembers(defaultWeakPassword);
   const hashes = await Promise.all(demo.map((m) => hashPassword(m.password)));
+  const paymentHash = await hashPassword(DEMO_PAYMENT_PASSWORD);
   return db.transaction(async (tx) => {
     const claimed = await tx
       .insert(seedRun)
@@ -65,10 +90,14 @@ export async function seedDemoMembers(db: Db, defaultWeakPassword = 'Aa123456'):
           payeeName: m.payeeName ?? null,
           affiliateCode: m.affiliateCode ?? null,
           parentId: m.parent ? (ids.get(m.parent) ?? null) : null,
+          paymentPasswordHash: m.paymentPassword ? paymentHash : null,
         })
         .onConflictDoNothing()
-        .returning({ id: member.id });
-      if (row) ids.set(m.account, row.id);
+        .returning({ id: member.id, parentId: member.parentId });
+      if (row) {
+        ids.set(m.account, row.id);
+        await addToAgentTree(tx, row.id, row.parentId);
+      }
     }
     return true;
   });

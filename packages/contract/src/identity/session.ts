@@ -26,6 +26,8 @@ export const usernameLoginSchema = z.strictObject({
   captchaId: tokenTextSchema.optional(),
   captcha: shortText(16).optional(),
   sliderToken: tokenTextSchema,
+  /** The agent centre's login (/agentHome): refused with AGENT_ONLY for non-agents. */
+  agentLogin: z.boolean().optional(),
 });
 
 /** SMS login: the mobile number travels as `username`, the code as `password` (spec §3). */
@@ -36,6 +38,7 @@ export const smsLoginSchema = z.strictObject({
   password: sixDigitCodeSchema,
   remember: z.boolean().default(false),
   sliderToken: tokenTextSchema,
+  agentLogin: z.boolean().optional(),
 });
 
 export const loginRequestSchema = z.discriminatedUnion('type', [

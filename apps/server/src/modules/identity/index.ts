@@ -3,7 +3,16 @@
 export { default } from './plugin';
 export type { IdentityOptions } from './plugin';
 export { hashPassword, NO_PASSWORD } from './member/passwords';
-export { insertMember, type MemberRow, type NewMember } from './member/repository';
+export {
+  addToAgentTree,
+  findMemberById,
+  insertMember,
+  setMemberStatus,
+  type MemberRow,
+  type NewMember,
+} from './member/repository';
+export { registerDownline, SUB_AGENT_TYPE, type DownlineRegistration } from './member/register';
+export { endAllSessions } from './session/session-repository';
 export { optionalMember } from './session/optional-member';
-export { confirmPassword, confirmStepUp } from './session/step-up';
+export { confirmPassword, confirmPaymentPassword, confirmStepUp } from './session/step-up';
 export { identityQuotas, LIVE_SESSIONS_PER_MEMBER } from './quotas';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  agentPolicySchema,
   amountSchema,
   loginVerificationMethods,
   fieldRulesSchema,
@@ -56,6 +57,9 @@ export type StoredLoginVerification = z.infer<typeof storedLoginVerificationSche
 /** The operator's maximum win per round for provider calls (wallet, R12). */
 export const storedMaxWinPerRoundSchema = amountSchema;
 
+/** The agent policy (transfers, sub-agents, dividend approval; ADR 023). */
+export const storedAgentPolicySchema = agentPolicySchema;
+
 export const settingKeys = {
   maintenance: 'maintenance',
   region: 'region',
@@ -64,5 +68,6 @@ export const settingKeys = {
   registerRules: 'registerRules',
   loginVerification: 'loginVerification',
   providerMaxWinPerRound: 'providerMaxWinPerRound',
+  agentPolicy: 'agentPolicy',
 } as const;
 export type SettingKey = (typeof settingKeys)[keyof typeof settingKeys];

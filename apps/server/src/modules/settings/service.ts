@@ -1,5 +1,7 @@
 import {
+  DEFAULT_AGENT_POLICY,
   DEFAULT_MAX_WIN_PER_ROUND,
+  type AgentPolicy,
   defaultFieldRules,
   type FieldRules,
   type Resource,
@@ -16,6 +18,7 @@ import {
 import { readSettingRows, writeSetting } from './repository';
 import {
   settingKeys,
+  storedAgentPolicySchema,
   storedLoginVerificationSchema,
   storedMaintenanceSchema,
   storedMaxWinPerRoundSchema,
@@ -39,6 +42,7 @@ export type Settings = {
   loginVerification: StoredLoginVerification;
   /** Minor units a provider may credit for one round, summed over its wins. */
   providerMaxWinPerRound: number;
+  agentPolicy: AgentPolicy;
 };
 
 /** Settings plus the region rules pre-parsed, since they are checked on every API call. */
@@ -55,6 +59,7 @@ type StoredValues = {
   registerRules: FieldRules;
   loginVerification: StoredLoginVerification;
   providerMaxWinPerRound: number;
+  agentPolicy: AgentPolicy;
 };
 
 /**
@@ -122,6 +127,7 @@ export class SettingsService {
         rows.get('providerMaxWinPerRound'),
         DEFAULT_MAX_WIN_PER_ROUND,
       ),
+      agentPolicy: parseOr(storedAgentPolicySchema, rows.get('agentPolicy'), DEFAULT_AGENT_POLICY),
     };
     const snapshot: SettingsSnapshot = {
       ...settings,

@@ -1,5 +1,6 @@
 import {
   checkField,
+  checkFields,
   fieldMessages,
   MEMBER_TYPE,
   type FieldRules,
@@ -7,6 +8,7 @@ import {
   type RegisterField,
   type RegisterRequest,
 } from '@openlobby/contract';
+import { randomBytes } from 'node:crypto';
 import type { Db } from '../../../db/client';
 import { AppError } from '../../../lib/errors';
 import { takeQuota } from '../../../lib/quota';
@@ -162,10 +164,73 @@ export async function register(
     mobile: e164,
     email: rules.email.enabled && body.email ? body.email : null,
     payeeName: rules.payeeName.enabled && body.payeeName ? body.payeeName : null,
+    // Validated by its field rule above; kept so transfers can ask for it (ADR 023).
+    paymentPasswordHash:
+      rules.paymentPassword.enabled && body.paymentPassword
+        ? await hashPassword(body.paymentPassword)
+        : null,
     parentId: parent?.id ?? null,
     profile: Object.keys(profile).length > 0 ? JSON.stringify(profile) : null,
     registerIp: ctx.ip,
   });
   if (!created) throw new AppError('ACCOUNT_EXISTS', 'lost the insert race');
   return created;
+}
+
+export type DownlineRegistration = {
+  parent: MemberRow;
+  username: string;
+  password: string;
+  confirmPassword: string;
+  nickname?: string | undefined;
+  /** A sub-agent (type 2) instead of a member (type 0). */
+  asAgent: boolean;
+  rules: FieldRules;
+  language: Language;
+  ip: string;
+  defaultWeakPassword: string;
+};
+
+/** Agent type given to sub-agents an agent registers (spec §6: agent types 1, 2, 41, 42). */
+export const SUB_AGENT_TYPE = 2;
+
+/**
+ * An agent registers a downline directly (registerCenter): the username and password rules
+ * of the registration form apply, with no human check (the agent is logged in) and the
+ * new member placed under the agent in the tree. A sub-agent gets its own affiliate code.
+ */
+export async function registerDownline(db: Db, r: DownlineRegistration): Promise<MemberRow> {
+  const rules: FieldRules = {
+    ...r.rules,
+    username: { ...r.rules.username, enabled: true, required: true },
+    password: { ...r.rules.password, enabled: true, required: true },
+    confirmPassword: { ...r.rules.confirmPassword, enabled: true, required: true },
+  };
+  const problem = checkFields(
+    rules,
+    { username: r.username, password: r.password, confirmPassword: r.confirmPassword },
+    r.language,
+    ['username', 'password', 'confirmPassword'],
+  );
+  if (problem) throw fieldInvalid(problem.field, problem.message);
+  await refuseWeakPassword(r.password, r.defaultWeakPassword);
+  if (await findMemberByAccount(db, r.username)) throw new AppError('ACCOUNT_EXISTS');
+  const created = await insertMember(db, {
+    account: r.username,
+    accountKey: r.username.toLowerCase(),
+    nickname: r.nickname?.trim() || r.username,
+    type: r.asAgent ? SUB_AGENT_TYPE : MEMBER_TYPE,
+    passwordHash: await hashPassword(r.password),
+    parentId: r.parent.id,
+    affiliateCode: r.asAgent ? newAffiliateCode() : null,
+    registerIp: r.ip,
+  });
+  if (!created) throw new AppError('ACCOUNT_EXISTS', 'lost the insert race');
+  return created;
+}
+
+/** An 8-character invitation code from an alphabet without look-alikes. */
+function newAffiliateCode(): string {
+  const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+  return Array.from(randomBytes(8), (b) => alphabet[b % alphabet.length]).join('');
 }

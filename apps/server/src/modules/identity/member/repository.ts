@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { member } from '../../../db/schema';
+import { agentTree, member } from '../../../db/schema';
 
 export type MemberRow = typeof member.$inferSelect;
 export type NewMember = typeof member.$inferInsert;
@@ -25,10 +25,46 @@ export async function findAgentByAffiliateCode(db: Db, code: string): Promise<Me
   return row && [1, 2, 41, 42].includes(row.type) ? row : null;
 }
 
-/** Inserts a member; null when the account or mobile is taken (unique index). */
+/**
+ * Inserts a member and its place in the agent tree in one transaction; null when the
+ * account or mobile is taken (unique index).
+ */
 export async function insertMember(db: Db, values: NewMember): Promise<MemberRow | null> {
-  const rows = await db.insert(member).values(values).onConflictDoNothing().returning();
-  return rows[0] ?? null;
+  return db.transaction(async (tx) => {
+    const [row] = await tx.insert(member).values(values).onConflictDoNothing().returning();
+    if (!row) return null;
+    await addToAgentTree(tx, row.id, row.parentId);
+    return row;
+  });
+}
+
+/**
+ * The closure rows of a new member (ADR 023): itself at depth 0, and each of its parent's
+ * ancestors one level further. Members never move, so these rows never change.
+ */
+export async function addToAgentTree(db: Db, memberId: number, parentId: number | null) {
+  await db.execute(sql`
+    INSERT INTO ${agentTree} (ancestor_id, member_id, depth)
+    SELECT ${memberId}::integer, ${memberId}::integer, 0
+    UNION ALL
+    SELECT t.ancestor_id, ${memberId}::integer, t.depth + 1 FROM ${agentTree} t
+    WHERE t.member_id = ${parentId}::integer
+    ON CONFLICT DO NOTHING`);
+}
+
+/** Sets or replaces the payment password (its Argon2id hash). */
+export async function setPaymentPasswordHash(db: Db, memberId: number, hash: string) {
+  await db.update(member).set({ paymentPasswordHash: hash }).where(eq(member.id, memberId));
+}
+
+/** Marks an account active, staff or closed (operator). */
+export async function setMemberStatus(db: Db, memberId: number, status: string): Promise<boolean> {
+  const rows = await db
+    .update(member)
+    .set({ status })
+    .where(eq(member.id, memberId))
+    .returning({ id: member.id });
+  return rows.length > 0;
 }
 
 /** A new password: the change is dated and any temporary password is gone. */

@@ -1,4 +1,4 @@
-import { TRIAL_TYPE, type LoginRequest } from '@openlobby/contract';
+import { isAgentType, TRIAL_TYPE, type LoginRequest } from '@openlobby/contract';
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../../../db/client';
 import { AppError } from '../../../lib/errors';
@@ -12,6 +12,7 @@ import {
   findMemberById,
   findMemberByMobile,
   insertMember,
+  type MemberRow,
 } from '../member/repository';
 import { checkCode } from '../codes/service';
 import { toE164 } from '../codes/phone';
@@ -53,6 +54,7 @@ export async function passwordLogin(
     const member = await findMemberByAccount(db, body.username);
     const { ok, temporary } = await checkMemberPassword(member, body.password);
     if (!member || !ok || member.type === TRIAL_TYPE) throw invalidCredentials();
+    refuseByRole(member, body.agentLogin);
     const mustChangePassword = temporary || body.password === config.defaultWeakPassword;
     if (!(await isKnownIp(db, member.id, ip))) {
       await deps.beforeSessionForNewIp({
@@ -87,6 +89,7 @@ export async function smsLogin(
     const result = e164 ? await checkCode(db, 'login', e164, body.password) : 'invalid';
     if (result === 'expired') throw new AppError('CODE_EXPIRED');
     if (!member || result !== 'ok' || member.type === TRIAL_TYPE) throw invalidCredentials();
+    refuseByRole(member, body.agentLogin);
     return createSession(db, member.id, { ip, remember: body.remember }, config);
   });
 }
@@ -103,6 +106,7 @@ export async function rememberedLogin(
     const memberId = cookie ? await consumeRememberToken(db, cookie) : null;
     const member = memberId ? await findMemberById(db, memberId) : null;
     if (!member || member.accountKey !== username.toLowerCase()) throw invalidCredentials();
+    refuseByRole(member, false);
     return createSession(db, member.id, { ip, remember: true, checkPasswordAge: true }, config);
   });
 }
@@ -129,4 +133,15 @@ export async function freePlay(deps: LoginDeps, ip: string): Promise<CreatedSess
     }
   }
   throw new Error('could not allocate a trial account');
+}
+
+/**
+ * Spec §6: non-member accounts (staff, closed) cannot log in (NON_MEMBER), and the agent
+ * login refuses members (AGENT_ONLY). Checked only once the credentials hold, so neither
+ * tells a stranger that an account exists.
+ */
+function refuseByRole(member: MemberRow, agentLogin: boolean | undefined): void {
+  if (member.status !== 'active') throw new AppError('NON_MEMBER', `member ${member.id}`);
+  if (agentLogin && !isAgentType(member.type))
+    throw new AppError('AGENT_ONLY', `member ${member.id}`);
 }

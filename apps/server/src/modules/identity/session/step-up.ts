@@ -57,3 +57,25 @@ async function proofHolds(db: Db, member: MemberRow, proof: string): Promise<boo
   }
   return verifyPassword(member.passwordHash, proof);
 }
+
+/**
+ * The payment password (spec §5: 6 digits) before money leaves a wallet by transfer. It
+ * shares the step-up counter, so guesses are limited the same way: more than 10 wrong in 15
+ * minutes → 429. PAYMENT_PASSWORD_NOT_SET when the member has none yet.
+ */
+export async function confirmPaymentPassword(
+  db: Db,
+  member: MemberRow,
+  paymentPassword: string,
+): Promise<void> {
+  if (!member.paymentPasswordHash) throw new AppError('PAYMENT_PASSWORD_NOT_SET');
+  const window = stepUpWindow(member.id);
+  if ((await hitCounter(db, window)) > MAX_STEP_UP_FAILURES) {
+    await releaseCounter(db, window);
+    throw quotaRefusal(identityQuotas.stepUpProofs, member.id);
+  }
+  if (!(await verifyPassword(member.paymentPasswordHash, paymentPassword))) {
+    throw new AppError('PAYMENT_PASSWORD_WRONG', `member ${member.id}`);
+  }
+  await releaseCounter(db, window);
+}

@@ -1,0 +1,2 @@
+// The agent module's public entry (ADR 023).
+export { default } from './plugin';

@@ -36,9 +36,9 @@ const DEPOSITS = [2_000, 5_000, 5_000, 10_000, 10_000, 20_000, 50_000];
 
 type Profile = { stake: number; playChance: number; depositScale: number; rounds: number };
 const PROFILES: Record<string, Profile> = {
-  high: { stake: 2_000, playChance: 0.85, depositScale: 5, rounds: 30 },
-  regular: { stake: 500, playChance: 0.6, depositScale: 1, rounds: 20 },
-  casual: { stake: 150, playChance: 0.35, depositScale: 0.5, rounds: 12 },
+  high: { stake: 2_000, playChance: 0.85, depositScale: 5, rounds: 24 },
+  regular: { stake: 500, playChance: 0.6, depositScale: 1, rounds: 16 },
+  casual: { stake: 150, playChance: 0.35, depositScale: 0.5, rounds: 10 },
 };
 
 function profileOf(random: () => number): Profile | null {

@@ -8,9 +8,11 @@ import { lighthouseBars } from './p2-lighthouse';
 import { gameListBar } from './p5-game-list';
 import { gameListUiBars } from './p3-p4-game-list';
 import { helloBaseline, load } from './p5-throughput';
+import { benchDatabaseUrl } from './lib/bench-database';
 import { kib, printResults, type BarResult } from './lib/report';
+import { agentBars } from './p10-agents';
 import { startServer } from './lib/server';
-import { benchDatabaseUrl, walletBars } from './wallet';
+import { walletBars } from './wallet';
 
 const port = Number(process.env.BENCH_PORT ?? 3297);
 const dataDir = mkdtempSync(join(tmpdir(), 'openlobby-bench-'));
@@ -67,6 +69,7 @@ try {
     await server.stop();
   }
   results.push(...(await walletBars(benchDatabaseUrl())));
+  results.push(...(await agentBars(benchDatabaseUrl())));
   printResults(results);
 } finally {
   rmSync(dataDir, { recursive: true, force: true });

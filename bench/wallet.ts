@@ -24,6 +24,7 @@ import { openGameSession } from '../apps/server/src/modules/wallet/game-sessions
 import { post } from '../apps/server/src/modules/wallet/ledger';
 import { ProviderWallet } from '../apps/server/src/modules/wallet/provider-wallet';
 import { reconcileLedger } from '../apps/server/src/modules/wallet/reconcile';
+import { benchDatabaseUrl } from './lib/bench-database';
 import type { BarResult } from './lib/report';
 
 type Player = { token: string };
@@ -215,9 +216,6 @@ export async function walletBars(postgresUrl: string | undefined): Promise<BarRe
   });
   return bars;
 }
-
-export const benchDatabaseUrl = () =>
-  process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? undefined;
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const { printResults } = await import('./lib/report');

@@ -69,7 +69,11 @@ export async function buildApp({ env, database, logger }: BuildAppOptions) {
   await app.register(dbPlugin, {
     env,
     database,
-    seed: (db) => runSeed(db, { defaultWeakPassword: env.DEFAULT_WEAK_PASSWORD }),
+    seed: (db) =>
+      runSeed(db, {
+        defaultWeakPassword: env.DEFAULT_WEAK_PASSWORD,
+        demoTeam: env.NODE_ENV !== 'test',
+      }),
   });
   await app.register(settingsPlugin);
   await app.register(systemGate, { countryHeader: env.COUNTRY_HEADER });

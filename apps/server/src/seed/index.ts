@@ -1,6 +1,7 @@
 import type { Db } from '../db/client';
 import { seedRun, systemSetting, vendor, vendorCategory } from '../db/schema';
 import { defaultSettingRows } from '../modules/settings';
+import { seedDemoAgents } from './demo-agents';
 import { seedDemoAnnouncements } from './demo-announcements';
 import { seedDemoDeposit } from './demo-deposit';
 import { seedDemoHome } from './demo-home';
@@ -23,7 +24,15 @@ export const DEMO_SEED = 'demo-v1';
  */
 export async function runSeed(
   db: Db,
-  options: { defaultWeakPassword?: string } = {},
+  options: {
+    defaultWeakPassword?: string;
+    /**
+     * demo_agent's team and its week of play (seed/demo-agents.ts); on unless turned off.
+     * Integration tests turn it off: each builds its own data, and the team's thousands of
+     * postings would add seconds to every test database.
+     */
+    demoTeam?: boolean;
+  } = {},
 ): Promise<boolean> {
   const catalogue = await seedCatalogue(db);
   const members = await seedDemoMembers(db, options.defaultWeakPassword);
@@ -35,6 +44,8 @@ export async function runSeed(
   const support = await seedDemoSupport(db);
   const deposit = await seedDemoDeposit(db);
   const rewards = await seedDemoRewards(db);
+  // After the members (demo_agent heads the team) and the deposit channels it pays through.
+  const team = options.demoTeam === false ? false : await seedDemoAgents(db);
   return (
     catalogue ||
     members ||
@@ -45,7 +56,8 @@ export async function runSeed(
     home ||
     support ||
     deposit ||
-    rewards
+    rewards ||
+    team
   );
 }
 

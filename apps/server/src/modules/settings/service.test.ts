@@ -8,7 +8,10 @@ import { SettingsService } from './service';
 describe.each(testDatabaseKinds())('settings cache on %s', (kind) => {
   const database = useTestDatabase(kind);
   beforeAll(async () => {
-    await migrateDatabase(database(), async () => void (await runSeed(database().db)));
+    await migrateDatabase(
+      database(),
+      async () => void (await runSeed(database().db, { demoTeam: false })),
+    );
   });
 
   it('sees another process’s change within the TTL, and its own at once', async () => {

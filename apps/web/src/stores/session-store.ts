@@ -45,8 +45,10 @@ export type SessionState = {
   language: Language;
   /** The global loader, shown until the first page has rendered and after navigations. */
   loaderVisible: boolean;
-  /** Agent centre overlay; reserved for the agent-centre issue. */
+  /** The agent centre overlay (spec §4 "Overlays": shown while acShow is set). */
   acShow: boolean;
+  /** The agent centre's open view; null means the first view of its menu. */
+  acView: AgentCentreView | null;
   authModal: AuthModal | null;
   setLogin: (isLogin: boolean) => void;
   setMember: (member: SessionMember) => void;
@@ -57,6 +59,8 @@ export type SessionState = {
   setLanguage: (language: Language) => void;
   setLoaderVisible: (visible: boolean) => void;
   setAcShow: (show: boolean) => void;
+  /** Opens the agent centre on `view` (or its first view). Only agents see it (the host). */
+  openAgentCentre: (view?: AgentCentreView) => void;
   openAuthModal: (modal: AuthModal) => void;
   closeAuthModal: () => void;
 };
@@ -79,6 +83,7 @@ export const useSessionStore = create<SessionState>()((set) => ({
   language: defaultLanguage,
   loaderVisible: true,
   acShow: false,
+  acView: null,
   authModal: null,
   setLogin: (isLogin) => set({ isLogin }),
   setMember: (member) =>
@@ -94,13 +99,36 @@ export const useSessionStore = create<SessionState>()((set) => ({
       firstTimeLogin: false,
       tokenHandedOver: false,
       acShow: false,
+      acView: null,
     }),
   setLanguage: (language) => set({ language }),
   setLoaderVisible: (loaderVisible) => set({ loaderVisible }),
-  setAcShow: (acShow) => set({ acShow }),
+  setAcShow: (acShow) => set(acShow ? { acShow } : { acShow, acView: null }),
+  openAgentCentre: (view) => set({ acShow: true, acView: view ?? null }),
   openAuthModal: (authModal) => set({ authModal }),
   closeAuthModal: () => set({ authModal: null }),
 }));
+
+/**
+ * The agent centre's views in the order of its menu (spec §2 "Agent centre"), by the
+ * spec's own names. The last four show only when their white-label flag is on.
+ */
+export const agentCentreViews = [
+  'agentAnnouncement',
+  'agentTeamOverview',
+  'registerCenter',
+  'downlineManagmentView',
+  'personalHistoryCopy',
+  'palStatementsAgentCopy',
+  'agentRevenueReport',
+  'agentDownlineTransactionDetailsCopy',
+  'agentDividendRecordCopy2',
+  'agentDailyWages2',
+  'agentHourSalary',
+  'agentRealtimeSalary',
+] as const;
+
+export type AgentCentreView = (typeof agentCentreViews)[number];
 
 // The member centre's flag lives beside the session's: both are read by the page's frame
 // on every page, and one module keeps them in the first page's code once (P1).

@@ -3,6 +3,9 @@ import { defaultLanguage, type Language } from '@openlobby/contract/language';
 import type { MemberInfo } from '@openlobby/contract/identity/member';
 import { isAgentType, isTrialType } from '@openlobby/contract/identity/member-types';
 import { storageKeys } from '../lib/storage-keys';
+import type { AgentCentreView } from './agent-centre-views';
+
+export type { AgentCentreView } from './agent-centre-views';
 
 /** What the header and the role checks need from `/wps/member/info` (spec §3). */
 export type SessionMember = Pick<
@@ -108,27 +111,6 @@ export const useSessionStore = create<SessionState>()((set) => ({
   openAuthModal: (authModal) => set({ authModal }),
   closeAuthModal: () => set({ authModal: null }),
 }));
-
-/**
- * The agent centre's views in the order of its menu (spec §2 "Agent centre"), by the
- * spec's own names. The last four show only when their white-label flag is on.
- */
-export const agentCentreViews = [
-  'agentAnnouncement',
-  'agentTeamOverview',
-  'registerCenter',
-  'downlineManagmentView',
-  'personalHistoryCopy',
-  'palStatementsAgentCopy',
-  'agentRevenueReport',
-  'agentDownlineTransactionDetailsCopy',
-  'agentDividendRecordCopy2',
-  'agentDailyWages2',
-  'agentHourSalary',
-  'agentRealtimeSalary',
-] as const;
-
-export type AgentCentreView = (typeof agentCentreViews)[number];
 
 // The member centre's flag lives beside the session's: both are read by the page's frame
 // on every page, and one module keeps them in the first page's code once (P1).

@@ -5,7 +5,8 @@ import { buildWhitelabelTree, whitelabelDefaults } from '@openlobby/contract/whi
 import { lazy } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { permissionInfo } from '../../../test/fixtures';
-import { agentCentreViews, useSessionStore } from '../../../stores/session-store';
+import { agentCentreViews } from '../../../stores/agent-centre-views';
+import { useSessionStore } from '../../../stores/session-store';
 import { AgentCentre, type AgentCentrePages } from './agent-centre';
 
 const view = (text: string) => lazy(async () => ({ default: () => <p>{text}</p> }));

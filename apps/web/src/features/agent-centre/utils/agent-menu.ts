@@ -1,6 +1,6 @@
 import { contractKindFlags, type ContractKind } from '@openlobby/contract/agent/paths';
 import { isModuleEnabled, type WhitelabelNode } from '@openlobby/contract/whitelabel-tree';
-import { agentCentreViews, type AgentCentreView } from '../../../stores/session-store';
+import { agentCentreViews, type AgentCentreView } from '../../../stores/agent-centre-views';
 
 /** The contract kind each of the four contract views shows (spec §2 "Agent centre"). */
 export const contractViewKinds: Partial<Record<AgentCentreView, ContractKind>> = {

@@ -18,6 +18,8 @@ import type { RouteHandle } from './route-handle';
 const homePage = () => import('../features/home/components/home-page').then((m) => m.HomePage);
 const downloadPage = () =>
   import('../features/home/components/download-page').then((m) => m.DownloadPage);
+/** /agentHome: the agent centre for agents, the agent login for visitors (spec §2, §6). */
+const agentHomePage = () => import('./agent-home-route').then((m) => m.AgentHomeRoute);
 const helpPage = () => import('../features/help/components/help-page').then((m) => m.HelpPage);
 
 function titledPage(name: RouteName): () => Promise<ComponentType> {
@@ -106,7 +108,7 @@ const pages: Record<RouteName, () => Promise<ComponentType>> = {
   seamless: titledPage('seamless'),
   sponsor: titledPage('sponsor'),
   description: titledPage('description'),
-  agentHome: titledPage('agentHome'),
+  agentHome: agentHomePage,
   u9w: u9wPage,
   gameListCenter: vendorGameListPage,
 };

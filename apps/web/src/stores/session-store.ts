@@ -3,6 +3,9 @@ import { defaultLanguage, type Language } from '@openlobby/contract/language';
 import type { MemberInfo } from '@openlobby/contract/identity/member';
 import { isAgentType, isTrialType } from '@openlobby/contract/identity/member-types';
 import { storageKeys } from '../lib/storage-keys';
+import type { AgentCentreView } from './agent-centre-views';
+
+export type { AgentCentreView } from './agent-centre-views';
 
 /** What the header and the role checks need from `/wps/member/info` (spec §3). */
 export type SessionMember = Pick<
@@ -45,8 +48,10 @@ export type SessionState = {
   language: Language;
   /** The global loader, shown until the first page has rendered and after navigations. */
   loaderVisible: boolean;
-  /** Agent centre overlay; reserved for the agent-centre issue. */
+  /** The agent centre overlay (spec §4 "Overlays": shown while acShow is set). */
   acShow: boolean;
+  /** The agent centre's open view; null means the first view of its menu. */
+  acView: AgentCentreView | null;
   authModal: AuthModal | null;
   setLogin: (isLogin: boolean) => void;
   setMember: (member: SessionMember) => void;
@@ -57,6 +62,8 @@ export type SessionState = {
   setLanguage: (language: Language) => void;
   setLoaderVisible: (visible: boolean) => void;
   setAcShow: (show: boolean) => void;
+  /** Opens the agent centre on `view` (or its first view). Only agents see it (the host). */
+  openAgentCentre: (view?: AgentCentreView) => void;
   openAuthModal: (modal: AuthModal) => void;
   closeAuthModal: () => void;
 };
@@ -79,6 +86,7 @@ export const useSessionStore = create<SessionState>()((set) => ({
   language: defaultLanguage,
   loaderVisible: true,
   acShow: false,
+  acView: null,
   authModal: null,
   setLogin: (isLogin) => set({ isLogin }),
   setMember: (member) =>
@@ -94,10 +102,12 @@ export const useSessionStore = create<SessionState>()((set) => ({
       firstTimeLogin: false,
       tokenHandedOver: false,
       acShow: false,
+      acView: null,
     }),
   setLanguage: (language) => set({ language }),
   setLoaderVisible: (loaderVisible) => set({ loaderVisible }),
-  setAcShow: (acShow) => set({ acShow }),
+  setAcShow: (acShow) => set(acShow ? { acShow } : { acShow, acView: null }),
+  openAgentCentre: (view) => set({ acShow: true, acView: view ?? null }),
   openAuthModal: (authModal) => set({ authModal }),
   closeAuthModal: () => set({ authModal: null }),
 }));

@@ -7,6 +7,8 @@ import { memberCentreResources as memberCentreEn } from '../lib/i18n/locales/mem
 import { memberCentreResources as memberCentrePt } from '../lib/i18n/locales/member-centre-bundle-pt';
 import { feedbackEn } from '../lib/i18n/locales/feedback-en';
 import { feedbackPt } from '../lib/i18n/locales/feedback-pt';
+import { agentCentreEn } from '../lib/i18n/locales/agent-centre-en';
+import { agentCentrePt } from '../lib/i18n/locales/agent-centre-pt';
 import { identityFormsEn } from '../lib/i18n/locales/identity-forms-en';
 import { identityFormsPt } from '../lib/i18n/locales/identity-forms-pt';
 import { useSessionStore } from '../stores/session-store';
@@ -20,9 +22,11 @@ installDialogPolyfill();
 initI18n('en', { ...en, ...memberCentreEn });
 i18n.addResourceBundle('en', 'translation', { identity: identityFormsEn }, true, false);
 i18n.addResourceBundle('en', 'translation', { support: { feedback: feedbackEn } }, true, false);
+i18n.addResourceBundle('en', 'translation', { agentCentre: agentCentreEn }, true, false);
 i18n.addResourceBundle('pt', 'translation', { ...pt, ...memberCentrePt });
 i18n.addResourceBundle('pt', 'translation', { identity: identityFormsPt }, true, false);
 i18n.addResourceBundle('pt', 'translation', { support: { feedback: feedbackPt } }, true, false);
+i18n.addResourceBundle('pt', 'translation', { agentCentre: agentCentrePt }, true, false);
 
 beforeEach(async () => {
   sessionStorage.clear();

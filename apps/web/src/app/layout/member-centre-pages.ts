@@ -5,12 +5,18 @@ import type { MemberCentrePages } from '../../features/member-centre/components/
  * The member centre's views that exist, composed here because each comes from its own
  * feature. Each loads when first opened (the home page pays for none of them, P1). The
  * menu lists exactly these, in the spec's order: a view not built yet is absent rather
- * than an empty screen.
+ * than an empty screen. transferUpline is listed only for a member with an upline while the
+ * operator allows it (open-member-centre.tsx leaves it out otherwise).
  */
 export const memberCentrePages: MemberCentrePages = {
   depositv2: lazy(() =>
     import('../../features/deposit/components/deposit-view').then((m) => ({
       default: m.DepositView,
+    })),
+  ),
+  transferUpline: lazy(() =>
+    import('../../features/agent-centre/components/transfer-upline-view').then((m) => ({
+      default: m.TransferUplineView,
     })),
   ),
   transactionHistory: lazy(() =>

@@ -6,7 +6,9 @@ import { RightBar } from '../../features/support/components/right-bar';
 import { TopNav } from '../../features/navigation/components/top-nav';
 import { GameLaunchHost } from '../../components/game-launch/game-launch-host';
 import { RealAccountDialog } from '../../components/real-account-dialog';
+import { AgentCentreHost } from './agent-centre-host';
 import { ContentPopupHost } from './content-popup-host';
+import { ContractModalHost } from './contract-modal-host';
 import { GlobalLoader } from './global-loader';
 import { IdentityModalHost } from './identity-modal-host';
 import { MemberCentreHost } from './member-centre-host';
@@ -48,6 +50,8 @@ export function RootLayout() {
       <RightBar />
       <IdentityModalHost />
       <MemberCentreHost />
+      <AgentCentreHost />
+      <ContractModalHost />
       <RealAccountDialog />
       <GameLaunchHost />
       <ServiceWorkerRegistration />

@@ -7,10 +7,15 @@ import { HeaderIdentity } from '../../features/identity/components/header-identi
 import { useSessionStore } from '../../stores/session-store';
 import { BrandMark, HeaderFrame } from './header-frame';
 
-/** Site header: brand, language selector, the login form or member info, register (spec §2). */
+/**
+ * Site header: brand, language selector, the agent centre for agents, the login form or
+ * member info, register (spec §2).
+ */
 export function SiteHeader() {
   const { t } = useTranslation();
   const isLogin = useSessionStore((s) => s.isLogin);
+  const isAgent = useSessionStore((s) => s.isAgent);
+  const openAgentCentre = useSessionStore((s) => s.openAgentCentre);
   const { data: info } = useSystemStatus();
   // DIRECTREG3 switches the header register button (spec §6 "Feature flags").
   const canRegister = info ? isModuleEnabled(info.whitelabelVal, 'DIRECTREG3') : false;
@@ -24,6 +29,11 @@ export function SiteHeader() {
         </Link>
       )}
     >
+      {isLogin && isAgent && (
+        <button type="button" className="button" onClick={() => openAgentCentre()}>
+          {t('header.agentCentre')}
+        </button>
+      )}
       <HeaderIdentity />
       {!isLogin && (
         <>

@@ -43,7 +43,8 @@ export async function changeI18nLanguage(language: Language): Promise<void> {
 /**
  * Strings that arrive with the code that shows them rather than with the page (P1): the
  * member centre's (its frame, deposit, withdrawal, rewards), the identity dialogs' forms
- * and the feedback dialog's. Each is added to its language's bundle, deep-merged under the same keys.
+ * the feedback dialog's, and the agent centre's (with its login page and the contract modal).
+ * Each is added to its language's bundle, deep-merged under the same keys.
  */
 const lazyStringSets = {
   memberCentre: {
@@ -55,6 +56,10 @@ const lazyStringSets = {
       import('./locales/feedback-pt').then((m) => ({ support: { feedback: m.feedbackPt } })),
     en: () =>
       import('./locales/feedback-en').then((m) => ({ support: { feedback: m.feedbackEn } })),
+  },
+  agentCentre: {
+    pt: () => import('./locales/agent-centre-pt').then((m) => ({ agentCentre: m.agentCentrePt })),
+    en: () => import('./locales/agent-centre-en').then((m) => ({ agentCentre: m.agentCentreEn })),
   },
   identityForms: {
     pt: () => import('./locales/identity-forms-pt').then((m) => ({ identity: m.identityFormsPt })),

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useDownloadLinks } from '../api/get-download-links';
 import { QR_SIZE_SMALL } from '../utils/home-constants';
-import { QrCode } from './qr-code';
+import { QrCode } from '../../../components/qr-code';
 import styles from './home-widgets.module.css';
 
 /**

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDownloadLinks } from '../api/get-download-links';
 import { QR_SIZE_LARGE } from '../utils/home-constants';
-import { QrCode } from './qr-code';
+import { QrCode } from '../../../components/qr-code';
 import styles from './download-page.module.css';
 
 type Guide = 'ios' | 'android' | 'lite';

@@ -29,13 +29,19 @@ export type LoginFormHandlers = {
 export function PasswordLoginForm({
   handlers,
   prefill,
+  agentLogin = false,
 }: {
   handlers: LoginFormHandlers;
   prefill?: { username: string; password: string } | undefined;
+  /**
+   * The agent centre's login (/agentHome): the server refuses non-agents (AGENT_ONLY), so
+   * the password is always sent — the remembered-device path would not say it is an agent login.
+   */
+  agentLogin?: boolean;
 }) {
   const { t } = useTranslation();
   const messages = useFieldMessages();
-  const remembered = readRememberedUsername();
+  const remembered = agentLogin ? null : readRememberedUsername();
   const [captchaShown, setCaptchaShown] = useState(false);
   const [captchaVersion, setCaptchaVersion] = useState(0);
   const [captchaId, setCaptchaId] = useState<string>();
@@ -67,6 +73,7 @@ export function PasswordLoginForm({
               password: values.password,
               remember: values.remember,
               sliderToken: await handlers.verify('login'),
+              ...(agentLogin ? { agentLogin: true } : {}),
               ...(captchaShown && captchaId ? { captchaId, captcha: values.captcha } : {}),
             });
       rememberUsername(values.remember ? username : null);

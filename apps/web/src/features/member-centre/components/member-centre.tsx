@@ -7,7 +7,7 @@ import {
   useMemberCentreStore,
   type MemberCentreView,
 } from '../../../stores/session-store';
-import { ViewBoundary } from './view-boundary';
+import { ViewBoundary } from '../../../components/view-boundary';
 import styles from './member-centre.module.css';
 
 /** The views that exist, each a lazy component made once (src/app composes them). */

@@ -24,7 +24,7 @@ export const en: LocaleResources = {
   gameList: gameListEn,
   gameLaunch: gameLaunchEn,
   layout: { skipToContent: 'Skip to content' },
-  header: { login: 'Log in', register: 'Register' },
+  header: { login: 'Log in', register: 'Register', agentCentre: 'Agent centre' },
   navigation: {
     label: 'Games',
     entries: { home: 'Home', promotions: 'Promotions' },

@@ -27,7 +27,7 @@ export const pt = {
   gameList: gameListPt,
   gameLaunch: gameLaunchPt,
   layout: { skipToContent: 'Ir para o conteúdo' },
-  header: { login: 'Entrar', register: 'Cadastrar' },
+  header: { login: 'Entrar', register: 'Cadastrar', agentCentre: 'Central do agente' },
   navigation: {
     label: 'Jogos',
     entries: { home: 'Início', promotions: 'Promoções' },

@@ -5,7 +5,7 @@ type Props = { children: ReactNode };
 
 /**
  * A view whose code could not be fetched (network gone, a deploy replaced the chunk) says
- * so inside the member centre, with a retry, instead of taking the page down with it.
+ * so inside the member or agent centre, with a retry, instead of taking the page down with it.
  */
 export class ViewBoundary extends Component<Props, { failed: boolean }> {
   override state = { failed: false };

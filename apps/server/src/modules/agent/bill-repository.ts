@@ -29,5 +29,9 @@ export async function billsOf(db: Db, agentId: number, kind: ContractKind, page:
       .from(agentBill)
       .where(mine),
   ]);
-  return { rows: rows as BillView[], total: Number(sums?.total ?? 0), paid: Number(sums?.paid ?? 0) };
+  return {
+    rows: rows as BillView[],
+    total: Number(sums?.total ?? 0),
+    paid: Number(sums?.paid ?? 0),
+  };
 }

@@ -85,7 +85,10 @@ export async function endChainsBelow(
           // A termination of a contract that just ended has nothing left to end.
           and(
             eq(agentContractRequest.action, 'terminate'),
-            inArray(agentContractRequest.downlineId, ended.map((r) => Number(r.downline_id))),
+            inArray(
+              agentContractRequest.downlineId,
+              ended.map((r) => Number(r.downline_id)),
+            ),
           ),
         ),
       ),
@@ -117,7 +120,11 @@ export async function insertRequest(
     terms: string | null;
   },
 ) {
-  const [row] = await db.insert(agentContractRequest).values(values).onConflictDoNothing().returning();
+  const [row] = await db
+    .insert(agentContractRequest)
+    .values(values)
+    .onConflictDoNothing()
+    .returning();
   return row ?? null;
 }
 

@@ -94,7 +94,7 @@ export function agentCentreKit(app: App) {
     return r.body.value as T;
   };
 
-  const process = (who: KitMember, kind: ContractKind, body: unknown) =>
+  const processContract = (who: KitMember, kind: ContractKind, body: unknown) =>
     send(who, 'POST', contractProcessPaths[kind], body);
 
   /** The operator's top-level contract for an agent. */
@@ -116,9 +116,9 @@ export function agentCentreKit(app: App) {
     terms: ContractTerms,
   ) {
     const offer = value<{ id: number }>(
-      await process(upline, kind, { action: 'offer', downlineId: downline.id, terms }),
+      await processContract(upline, kind, { action: 'offer', downlineId: downline.id, terms }),
     );
-    value(await process(downline, kind, { action: 'accept', requestId: offer.id }));
+    value(await processContract(downline, kind, { action: 'accept', requestId: offer.id }));
   }
 
   const balance = (memberId: number) => readBalance(app.db, memberId);
@@ -154,7 +154,7 @@ export function agentCentreKit(app: App) {
     send,
     encrypted,
     value,
-    process,
+    process: processContract,
     topContract,
     contract,
     balance,

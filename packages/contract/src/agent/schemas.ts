@@ -3,7 +3,6 @@ import { digitsInt, idParamSchema, idSchema, text } from '../input';
 import { minorUnitsSchema } from '../wallet/balance';
 import { amountSchema, amountOrZeroSchema } from '../wallet/limits';
 import {
-  AGENT_PAGE_SIZE,
   accountStatuses,
   billStatuses,
   contractKinds,

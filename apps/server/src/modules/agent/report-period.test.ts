@@ -55,6 +55,9 @@ describe('report periods (UTC days)', () => {
     expect(refusal({ period: 'range', from: '2026-02-30', to: '2026-03-01' })).toBe(
       'REPORT_PERIOD_INVALID',
     );
+    expect(refusal({ period: 'range', from: '0000-01-01', to: '0000-01-02' })).toBe(
+      'REPORT_PERIOD_INVALID',
+    );
     expect(refusal({ period: 'range', from: '2026-11-01' })).toBe('REPORT_PERIOD_INVALID');
     expect(refusal({ period: 'today', from: '2026-11-01' })).toBe('REPORT_PERIOD_INVALID');
   });

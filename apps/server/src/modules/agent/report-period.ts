@@ -17,10 +17,13 @@ export function thisMonth(now = Date.now()): DayRange {
   return resolvePeriod({ period: 'month' }, now);
 }
 
-/** A `YYYY-MM-DD` that names a real day (the schema checks only its shape). */
+/** No report reaches before this day (PostgreSQL has no year 0, and no one played then). */
+const FIRST_DAY = '2000-01-01';
+
+/** A `YYYY-MM-DD` that names a real day the reports can ask about (the schema checks its shape). */
 function realDay(day: string): boolean {
   const ms = msOf(day);
-  return Number.isFinite(ms) && dayOf(ms) === day;
+  return Number.isFinite(ms) && dayOf(ms) === day && day >= FIRST_DAY;
 }
 
 const invalid = (why: string) => new AppError('REPORT_PERIOD_INVALID', why);

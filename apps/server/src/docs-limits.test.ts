@@ -3,6 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from './app';
 import type { Quota } from './lib/quota';
+import { agentQuotas } from './modules/agent';
 import { contentQuotas } from './modules/content';
 import { depositQuotas } from './modules/deposit';
 import { gameQuotas } from './modules/games';
@@ -17,6 +18,7 @@ const doc = readFileSync(path.resolve(__dirname, '../../../docs/limits.md'), 'ut
 
 /** Every module's limits, as the code defines them. */
 const quotas: Quota[] = [
+  agentQuotas,
   contentQuotas,
   depositQuotas,
   gameQuotas,

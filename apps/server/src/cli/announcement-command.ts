@@ -1,8 +1,8 @@
 import {
-  announcementTypes,
   contentPaths,
   operatorAnnouncementInputSchema,
   operatorAnnouncementSchema,
+  operatorAnnouncementTypes,
   popupExecutions,
   type OperatorAnnouncement,
   type OperatorAnnouncementInput,
@@ -18,10 +18,11 @@ export type AnnouncementCommand =
   | { kind: 'announcement-remove'; id: number };
 
 export const announcementUsage = `  announcement list                        announcements, notices and popups with their ids
-  announcement add --type B|PL|PU|PR|H --title-pt <text> --title-en <text>
+  announcement add --type B|PL|PU|PR|H|AG --title-pt <text> --title-en <text>
       --content-pt <html> --content-en <html> [--execution A|B|F] [--promotion <TYPE>]
                                            publish one (execution: popup for members A,
-                                           visitors B, first login F)
+                                           visitors B, first login F; type AG: agents only,
+                                           in the agent centre)
   announcement enable|disable|remove <ID>  show, hide or delete one`;
 
 const addOptions = [
@@ -67,7 +68,7 @@ export function parseAnnouncement(
       }[field] ?? field;
     const known =
       field === 'type'
-        ? ` (${announcementTypes.join(', ')})`
+        ? ` (${operatorAnnouncementTypes.join(', ')})`
         : field === 'execution'
           ? ` (${popupExecutions.join(', ')})`
           : '';

@@ -3,7 +3,6 @@ import { digitsInt, idParamSchema, idSchema, text } from '../input';
 import { minorUnitsSchema } from '../wallet/balance';
 import { amountSchema, amountOrZeroSchema } from '../wallet/limits';
 import {
-  AGENT_PAGE_SIZE,
   accountStatuses,
   billStatuses,
   contractKinds,
@@ -21,6 +20,11 @@ const id = z.number().int().positive();
 /** Signed minor units (profit and loss, net positions). */
 const signedMinor = z.number().int().min(-Number.MAX_SAFE_INTEGER).max(Number.MAX_SAFE_INTEGER);
 const count = z.number().int().min(0);
+/**
+ * A rollup figure (a day's, or a sum of days'): usually ≥ 0, but a rollback or refund
+ * dated a later day than what it undoes makes that day's figure negative (ADR 023).
+ */
+const dayFigure = signedMinor;
 /** ISO 8601 UTC. */
 const instant = z.string();
 /** A UTC calendar day in a query string (YYYY-MM-DD). */
@@ -97,6 +101,9 @@ export const contractRequestSchema = z.object({
   decidedAt: instant.nullable(),
 });
 export type ContractRequest = z.infer<typeof contractRequestSchema>;
+
+/** Reply of each `process` call: the request it created (offer, terminate) or decided. */
+export const contractProcessValueSchema = contractRequestSchema;
 
 export const contractSchema = z.object({
   id,
@@ -179,7 +186,11 @@ export const reportPeriodQuerySchema = z.strictObject({
 });
 export type ReportPeriodQuery = z.infer<typeof reportPeriodQuerySchema>;
 
-/** Team figures for a period. Amounts in minor units; profitLoss is the members' (wins − bets). */
+/**
+ * Team figures for a period. The team is the caller's downlines at every level (not the
+ * caller itself). Amounts in minor units. `profitLoss` is the members' win or loss,
+ * payout + bonus − validBet: positive when the members won (the house lost).
+ */
 export const teamOverviewSchema = z.object({
   from: z.string(),
   to: z.string(),
@@ -188,11 +199,11 @@ export const teamOverviewSchema = z.object({
   newRegistrations: count,
   firstDeposits: count,
   activeMembers: count,
-  deposits: minorUnitsSchema,
-  withdrawals: minorUnitsSchema,
-  validBet: minorUnitsSchema,
-  payout: minorUnitsSchema,
-  bonus: minorUnitsSchema,
+  deposits: dayFigure,
+  withdrawals: dayFigure,
+  validBet: dayFigure,
+  payout: dayFigure,
+  bonus: dayFigure,
   profitLoss: signedMinor,
   teamBalance: minorUnitsSchema,
 });
@@ -222,7 +233,7 @@ export const downlineSchema = z.object({
   directCount: count,
   balance: minorUnitsSchema,
   /** Valid bet of the current month. */
-  validBet: minorUnitsSchema,
+  validBet: dayFigure,
   registeredAt: instant,
   lastLoginAt: instant.nullable(),
   /** Kinds of contract this downline holds from the caller. */
@@ -309,39 +320,43 @@ export const pagedReportQuerySchema = reportPeriodQuerySchema.extend({
 });
 export type PagedReportQuery = z.infer<typeof pagedReportQuerySchema>;
 
-/** Team betting: one row per member, provider and day. */
+/**
+ * Team betting: one row per member, provider and day. In every report `profitLoss` is the
+ * member's win or loss (positive = the member won): here payout − validBet.
+ */
 export const teamBetRowSchema = z.object({
   day: z.string(),
   account: z.string(),
   vendorCode: z.string(),
-  betCount: count,
-  validBet: minorUnitsSchema,
-  payout: minorUnitsSchema,
+  betCount: dayFigure,
+  validBet: dayFigure,
+  payout: dayFigure,
   profitLoss: signedMinor,
 });
+/** User loss: one row per downline with play in the period; profitLoss = payout + bonus − validBet. */
 export const userLossRowSchema = z.object({
   account: z.string(),
   level: z.number().int().min(1),
-  validBet: minorUnitsSchema,
-  payout: minorUnitsSchema,
-  bonus: minorUnitsSchema,
+  validBet: dayFigure,
+  payout: dayFigure,
+  bonus: dayFigure,
   profitLoss: signedMinor,
 });
 export const teamTransactionRowSchema = z.object({
   day: z.string(),
   account: z.string(),
-  deposit: minorUnitsSchema,
-  withdrawal: minorUnitsSchema,
-  transferIn: minorUnitsSchema,
-  transferOut: minorUnitsSchema,
-  bonus: minorUnitsSchema,
+  deposit: dayFigure,
+  withdrawal: dayFigure,
+  transferIn: dayFigure,
+  transferOut: dayFigure,
+  bonus: dayFigure,
 });
 export const incomeRowSchema = z.object({
   day: z.string(),
-  salary: minorUnitsSchema,
-  dividend: minorUnitsSchema,
-  transferIn: minorUnitsSchema,
-  transferOut: minorUnitsSchema,
+  salary: dayFigure,
+  dividend: dayFigure,
+  transferIn: dayFigure,
+  transferOut: dayFigure,
 });
 
 function pagedOf<T extends z.ZodType>(row: T) {
@@ -367,7 +382,7 @@ export type IncomeValue = z.infer<typeof incomeValueSchema>;
 export const agentAnnouncementSchema = z.object({
   id,
   title: z.string(),
-  /** Sanitized HTML, as the site's other announcements. */
+  /** HTML as the operator wrote it: the browser sanitizes it, as every announcement (S4). */
   content: z.string(),
   publishedAt: instant,
 });

@@ -39,6 +39,16 @@ export const announcementTypes = ['B', 'PL', 'PU', 'PR', 'H'] as const;
 export type AnnouncementType = (typeof announcementTypes)[number];
 
 /**
+ * Announcements for the agent audience (ADR 023): the operator adds them like the others,
+ * but only agents read them, through the agent centre (`agentPaths.announcements`); the
+ * public list never includes them.
+ */
+export const AGENT_ANNOUNCEMENT_TYPE = 'AG';
+/** Every type an operator may give an announcement: the public ones and the agents'. */
+export const operatorAnnouncementTypes = [...announcementTypes, AGENT_ANNOUNCEMENT_TYPE] as const;
+export type OperatorAnnouncementType = (typeof operatorAnnouncementTypes)[number];
+
+/**
  * Spec §3 "Popup: execution A/B/F", §4 "Popups": A shows to logged-in members, B to
  * anonymous visitors, F on a member's first login. An announcement without an execution is
  * listed but never pops up.

@@ -6,6 +6,7 @@ import {
   bannerGroups,
   HELP_TAG_PATTERN,
   bannerLinkageTypes,
+  operatorAnnouncementTypes,
   popupExecutions,
   WINNER_BOARD_LIMIT,
 } from './paths';
@@ -139,7 +140,7 @@ export const feedbackValueSchema = z.object({ id: z.number().int().positive() })
 
 /** Operator API: a new announcement, both languages (`npm run operator -- announcement add`). */
 export const operatorAnnouncementInputSchema = z.object({
-  type: z.enum(announcementTypes),
+  type: z.enum(operatorAnnouncementTypes),
   titlePt: text(200).trim().min(1),
   titleEn: text(200).trim().min(1),
   contentPt: text(20_000, { multiline: true }).trim().min(1),
@@ -151,7 +152,7 @@ export type OperatorAnnouncementInput = z.input<typeof operatorAnnouncementInput
 
 export const operatorAnnouncementSchema = z.object({
   id: z.number().int().positive(),
-  type: z.enum(announcementTypes),
+  type: z.enum(operatorAnnouncementTypes),
   titlePt: z.string(),
   titleEn: z.string(),
   execution: z.enum(popupExecutions).nullable(),

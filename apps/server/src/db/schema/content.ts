@@ -14,7 +14,7 @@ import {
  * An announcement, notice or popup (spec §3 "Announcement item", ADR 012), in both
  * languages. `content_*` is HTML as the operator wrote it: the browser sanitizes it before
  * showing it (S4). `execution` makes it pop up for an audience (A members, B visitors, F a
- * first login); null only lists it.
+ * first login); null only lists it. Type `AG` is for agents only (agent centre, ADR 023).
  */
 export const announcement = pgTable(
   'announcement',
@@ -32,7 +32,7 @@ export const announcement = pgTable(
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    check('announcement_type_known', sql`${t.type} IN ('B', 'PL', 'PU', 'PR', 'H')`),
+    check('announcement_type_known', sql`${t.type} IN ('B', 'PL', 'PU', 'PR', 'H', 'AG')`),
     check(
       'announcement_execution_known',
       sql`${t.execution} IS NULL OR ${t.execution} IN ('A', 'B', 'F')`,

@@ -1,2 +1,3 @@
 // The agent module's public entry (ADR 023).
 export { default } from './plugin';
+export { agentQuotas } from './quotas';

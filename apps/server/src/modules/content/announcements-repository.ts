@@ -1,4 +1,12 @@
-import type { Announcement, AnnouncementType, Language, PopupExecution } from '@openlobby/contract';
+import {
+  AGENT_ANNOUNCEMENT_TYPE,
+  announcementTypes,
+  type AgentAnnouncement,
+  type Announcement,
+  type AnnouncementType,
+  type Language,
+  type PopupExecution,
+} from '@openlobby/contract';
 import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { announcement } from '../../db/schema';
@@ -18,13 +26,18 @@ export function toAnnouncement(row: Row, language: Language): Announcement {
   };
 }
 
-/** Enabled announcements of the types (all when none given), of one popup audience or all. */
+/**
+ * Enabled announcements of the types (every public type when none given), of one popup
+ * audience or all. The agents' type is never among them (see `listAgentAnnouncements`).
+ */
 export async function listAnnouncements(
   db: Db,
   filter: { types?: readonly AnnouncementType[] | undefined; execution?: PopupExecution },
 ): Promise<Row[]> {
-  const where: SQL[] = [eq(announcement.enabled, true)];
-  if (filter.types) where.push(inArray(announcement.type, [...filter.types]));
+  const where: SQL[] = [
+    eq(announcement.enabled, true),
+    inArray(announcement.type, [...(filter.types ?? announcementTypes)]),
+  ];
   if (filter.execution) where.push(eq(announcement.execution, filter.execution));
   return db
     .select()
@@ -32,6 +45,32 @@ export async function listAnnouncements(
     .where(and(...where))
     .orderBy(asc(announcement.sortOrder), desc(announcement.publishedAt), desc(announcement.id));
 }
+
+/**
+ * The enabled announcements for agents (type AG), newest first, in the reader's language:
+ * the agent centre's announcement view (ADR 023). The HTML is the operator's, sanitized by
+ * the browser like every other announcement (S4).
+ */
+export async function listAgentAnnouncements(
+  db: Db,
+  language: Language,
+): Promise<AgentAnnouncement[]> {
+  const rows = await db
+    .select()
+    .from(announcement)
+    .where(and(eq(announcement.enabled, true), eq(announcement.type, AGENT_ANNOUNCEMENT_TYPE)))
+    .orderBy(asc(announcement.sortOrder), desc(announcement.publishedAt), desc(announcement.id))
+    .limit(AGENT_ANNOUNCEMENT_LIMIT);
+  return rows.map((row) => ({
+    id: row.id,
+    title: language === 'en' ? row.titleEn : row.titlePt,
+    content: language === 'en' ? row.contentEn : row.contentPt,
+    publishedAt: row.publishedAt.toISOString(),
+  }));
+}
+
+/** How many agent announcements the view lists (the newest). */
+export const AGENT_ANNOUNCEMENT_LIMIT = 50;
 
 export type NewAnnouncement = typeof announcement.$inferInsert;
 

@@ -117,7 +117,7 @@ describe.each(testDatabaseKinds())('announcements on %s', (kind) => {
     expect(missing.code).toBe(2);
     expect(missing.err).toContain('--title-pt is missing or not valid');
     const badType = await cli(['announcement', 'add', '--type', 'ZZ']);
-    expect(badType.err).toContain('--type is missing or not valid (B, PL, PU, PR, H)');
+    expect(badType.err).toContain('--type is missing or not valid (B, PL, PU, PR, H, AG)');
     expect((await cli(['announcement', 'remove', 'abc'])).err).toContain(
       'is not an announcement id',
     );

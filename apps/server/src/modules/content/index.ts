@@ -3,3 +3,4 @@ export { default } from './plugin';
 export { DOWNLOAD_SETTING_KEY } from './download-settings';
 export type { NewHelpTopic } from './help-repository';
 export { contentQuotas } from './quotas';
+export { listAgentAnnouncements } from './announcements-repository';

@@ -11,7 +11,12 @@ export {
   type MemberRow,
   type NewMember,
 } from './member/repository';
-export { registerDownline, SUB_AGENT_TYPE, type DownlineRegistration } from './member/register';
+export {
+  newAffiliateCode,
+  registerDownline,
+  SUB_AGENT_TYPE,
+  type DownlineRegistration,
+} from './member/register';
 export { endAllSessions } from './session/session-repository';
 export { optionalMember } from './session/optional-member';
 export { confirmPassword, confirmPaymentPassword, confirmStepUp } from './session/step-up';

@@ -1,10 +1,14 @@
 // The wallet module's public entry (ADR 007): postings, accounts, game sessions, the
 // provider signature. Money moves only through `post()`.
 export { default } from './plugin';
-export { memberAccount, paymentAccount, PROMOTIONS } from './accounts';
+export { memberAccount, paymentAccount, PROMOTIONS, TRANSFERS } from './accounts';
 export { fundDemoAccount, TRIAL_DEMO_BALANCE } from './demo-funding';
 export { GAME_SESSION_HOURS, GameSessions, openGameSession } from './game-sessions';
 export { databaseErrorOf, post, readBalance } from './ledger';
-export { BalanceLimitError, InsufficientFundsError } from './ledger-errors';
+export {
+  BalanceLimitError,
+  IdempotencyConflictError,
+  InsufficientFundsError,
+} from './ledger-errors';
 export { signProviderBody, verifyProviderSignature } from './provider-signature';
 export type { ProviderWallet } from './provider-wallet';

@@ -230,7 +230,7 @@ export async function registerDownline(db: Db, r: DownlineRegistration): Promise
 }
 
 /** An 8-character invitation code from an alphabet without look-alikes. */
-function newAffiliateCode(): string {
+export function newAffiliateCode(): string {
   const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
   return Array.from(randomBytes(8), (b) => alphabet[b % alphabet.length]).join('');
 }

@@ -1,0 +1,2 @@
+ALTER TABLE "announcement" DROP CONSTRAINT "announcement_type_known";--> statement-breakpoint
+ALTER TABLE "announcement" ADD CONSTRAINT "announcement_type_known" CHECK ("announcement"."type" IN ('B', 'PL', 'PU', 'PR', 'H', 'AG'));

@@ -1,3 +1,4 @@
 export * from './paths';
 export * from './terms';
 export * from './schemas';
+export * from './settlement';

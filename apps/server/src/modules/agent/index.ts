@@ -1,2 +1,4 @@
 // The agent module's public entry (ADR 023).
 export { default } from './plugin';
+// Settlement (ADR 023): what the seed, the benchmark and the tests run.
+export { settleDuePeriods, settlePeriod } from './settlement/settle';

@@ -1,13 +1,33 @@
 import fp from 'fastify-plugin';
+import settlementOperatorRoutes from './settlement-operator-routes';
+import { startSettlementScheduler } from './settlement/scheduler';
+
+export type AgentOptions = {
+  /** How often the scheduler settles due periods, in ms; 0 = never (tests). */
+  settlementIntervalMs?: number;
+};
 
 /**
  * The agent centre and the agent economy (spec §2 Agent centre, §3 Contracts, §4, §7; ADR
  * 023): the team and its reports read from the rollups `ledger_post` keeps, contracts and
  * their requests, transfers within the tree, and the settlement that pays each bill once.
  */
-export default fp(
-  async (app) => {
-    void app;
+export default fp<AgentOptions>(
+  async (app, options) => {
+    // Settlement: operator routes, and the scheduler that settles every due period.
+    await app.registerOperatorRoutes(settlementOperatorRoutes);
+    const intervalMs = options.settlementIntervalMs ?? 0;
+    if (intervalMs > 0) {
+      app.addHook('onReady', async () => {
+        const scheduler = startSettlementScheduler({
+          db: app.db,
+          intervalMs,
+          policy: async () => (await app.settings.get()).agentPolicy,
+          log: app.log,
+        });
+        app.addHook('onClose', () => scheduler.stop());
+      });
+    }
   },
   { name: 'agent', dependencies: ['db', 'sessions', 'wallet', 'operator-api', 'settings'] },
 );

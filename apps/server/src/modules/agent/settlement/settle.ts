@@ -100,17 +100,26 @@ async function settleOne(
   period: Period,
   policy: Pick<AgentPolicy, 'dividendApprovalAbove'>,
 ): Promise<PeriodSummary> {
-  if (!(await periodStored(db, kind, period.key))) {
-    const contracts = chainsOfUnit(
-      kind,
-      period.unit,
-      await billableContracts(db, kind, period.end),
-    );
-    const bills = computeBills(contracts, await teamFacts(db, contracts, period), policy);
-    await insertPeriodBills(db, kind, period, bills);
-  }
+  await storePeriod(db, kind, period, policy);
   const paid = await payPending(db, kind, period.key);
   return summarize(db, kind, period.key, paid);
+}
+
+/**
+ * Computes a period's bills from the rollups and stores them with its run row, unless
+ * stored already: the first half of a settlement (exported for the tests that interrupt
+ * one between storing and paying).
+ */
+export async function storePeriod(
+  db: Db,
+  kind: ContractKind,
+  period: Period,
+  policy: Pick<AgentPolicy, 'dividendApprovalAbove'>,
+): Promise<void> {
+  if (await periodStored(db, kind, period.key)) return;
+  const contracts = chainsOfUnit(kind, period.unit, await billableContracts(db, kind, period.end));
+  const bills = computeBills(contracts, await teamFacts(db, contracts, period), policy);
+  await insertPeriodBills(db, kind, period, bills);
 }
 
 /**

@@ -268,14 +268,12 @@ describe.each(testDatabaseKinds())('agent settlement (%s)', (kind) => {
 
   it('marks an account closed and ends its sessions', async () => {
     const who = await kit.member(null);
-    await app.db
-      .insert(memberSession)
-      .values({
-        tokenHash: `t${who}`,
-        memberId: who,
-        ip: '127.0.0.1',
-        expiresAt: at('2999-01-01T00:00:00Z'),
-      });
+    await app.db.insert(memberSession).values({
+      tokenHash: `t${who}`,
+      memberId: who,
+      ip: '127.0.0.1',
+      expiresAt: at('2999-01-01T00:00:00Z'),
+    });
     const url = agentPaths.operatorMemberStatus.replace(':id', String(who));
     const res = await operator('PUT', url, { status: 'closed' });
     expect(res.json().value).toMatchObject({ id: who, status: 'closed' });

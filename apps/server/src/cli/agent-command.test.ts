@@ -50,7 +50,7 @@ describe('npm run operator -- agent', () => {
 
   it('approves one held dividend and rejects another, with the reason shown', async () => {
     const ids: number[] = [];
-    for (const _ of [1, 2]) {
+    for (let i = 0; i < 2; i++) {
       const agent = await kit.member(null, 1);
       const player = await kit.member(agent);
       await kit.contract(

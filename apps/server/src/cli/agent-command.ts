@@ -340,6 +340,8 @@ export async function runAgent(
           kind: command.contractKind,
           ...(command.periodKey ? { periodKey: command.periodKey } : {}),
         },
+        // A daily settlement of 10,000 agents takes up to 30 s (P10); a catch-up longer.
+        300_000,
       );
       const lines = result.periods.map(
         (p) =>

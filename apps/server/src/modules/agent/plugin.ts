@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import settlementOperatorRoutes from './settlement-operator-routes';
-import { startSettlementScheduler } from './settlement/scheduler';
+import { startSettlementScheduler, type SettlementScheduler } from './settlement/scheduler';
 
 export type AgentOptions = {
   /** How often the scheduler settles due periods, in ms; 0 = never (tests). */
@@ -18,15 +18,17 @@ export default fp<AgentOptions>(
     await app.registerOperatorRoutes(settlementOperatorRoutes);
     const intervalMs = options.settlementIntervalMs ?? 0;
     if (intervalMs > 0) {
+      // Started once the app is ready (migrations done), stopped before the pool closes.
+      let scheduler: SettlementScheduler | undefined;
       app.addHook('onReady', async () => {
-        const scheduler = startSettlementScheduler({
+        scheduler = startSettlementScheduler({
           db: app.db,
           intervalMs,
           policy: async () => (await app.settings.get()).agentPolicy,
           log: app.log,
         });
-        app.addHook('onClose', () => scheduler.stop());
       });
+      app.addHook('onClose', async () => scheduler?.stop());
     }
   },
   { name: 'agent', dependencies: ['db', 'sessions', 'wallet', 'operator-api', 'settings'] },

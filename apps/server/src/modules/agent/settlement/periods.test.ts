@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AppError } from '../../../lib/errors';
+import type { AppError } from '../../../lib/errors';
 import { duePeriods, operatorPeriod, parsePeriodKey, periodAt } from './periods';
 
 const at = (iso: string) => new Date(iso);

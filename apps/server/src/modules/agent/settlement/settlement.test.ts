@@ -153,7 +153,7 @@ describe.each(testDatabaseKinds())('agent settlement (%s)', (kind) => {
   it('dividend: above the threshold it waits; the operator approves one and rejects another', async () => {
     const week = day('2026-01-05'); // a Monday
     const held: number[] = [];
-    for (const _ of [1, 2]) {
+    for (let i = 0; i < 2; i++) {
       const agent = await kit.member(null, 1);
       const player = await kit.member(agent);
       await kit.contract('dividend', null, agent, { ...plainTerms(5000), period: 'W' }, week);

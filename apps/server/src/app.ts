@@ -111,7 +111,9 @@ export async function buildApp({ env, database, logger }: BuildAppOptions) {
     home: { currency: env.CURRENCY, imageBase: env.PUBLIC_IMAGE_BASE },
   });
   await app.register(promotionsPlugin);
-  await app.register(agentPlugin);
+  await app.register(agentPlugin, {
+    settlementIntervalMs: env.AGENT_SETTLEMENT_INTERVAL_MS,
+  });
 
   await app.register(spa, { webDist: env.WEB_DIST });
   return app;

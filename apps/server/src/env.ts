@@ -97,6 +97,11 @@ const envSchema = z.object({
     }
     return secrets;
   }),
+  /**
+   * How often each server process settles the agents' due periods (ADR 023), in ms; 0
+   * turns the scheduler off (tests). Processes may overlap: each bill is paid once.
+   */
+  AGENT_SETTLEMENT_INTERVAL_MS: z.coerce.number().int().min(0).max(3_600_000).default(60_000),
   /** Origin the browser reaches us at; OpenID Connect redirect URIs are built from it. */
   PUBLIC_URL: optionalString.pipe(z.url().optional()),
   // Social sign-in (identity-api.md "Social"): a provider is on when its client id is set

@@ -114,6 +114,9 @@ export const errorCodes = [
   'BILL_NOT_FOUND',
   'BILL_ALREADY_DECIDED',
   'PERIOD_NOT_ENDED',
+  // Agent settlement, operators (issue 13).
+  'PERIOD_KEY_INVALID',
+  'TRANSFER_LIMITS_INVALID',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 
@@ -520,5 +523,13 @@ export const errorMessages: Record<ErrorCode, Record<Language, string>> = {
   PERIOD_NOT_ENDED: {
     en: 'This period has not ended yet.',
     pt: 'Este período ainda não terminou.',
+  },
+  PERIOD_KEY_INVALID: {
+    en: 'That is not a period of this contract kind (e.g. D:2026-11-24, H:2026-11-24T13, R:2026-11-24T13:05, W:2026-11-16, S:2026-11-16, M:2026-11).',
+    pt: 'Isso não é um período deste tipo de contrato (ex.: D:2026-11-24, H:2026-11-24T13, R:2026-11-24T13:05, W:2026-11-16, S:2026-11-16, M:2026-11).',
+  },
+  TRANSFER_LIMITS_INVALID: {
+    en: 'The minimum transfer must not be above the maximum transfer.',
+    pt: 'A transferência mínima não pode ser maior que a máxima.',
   },
 };

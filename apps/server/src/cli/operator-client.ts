@@ -32,6 +32,8 @@ export async function callOperator<T extends z.ZodType>(
   path: string,
   valueSchema: T,
   body?: unknown,
+  /** A long operation (a settlement of thousands of bills) may take longer than 10 s. */
+  timeoutMs = 10_000,
 ): Promise<z.output<T>> {
   const url = new URL(path, config.baseUrl);
   let response: Response;
@@ -44,7 +46,7 @@ export async function callOperator<T extends z.ZodType>(
         ...(body === undefined ? {} : { 'content-type': 'application/json' }),
       },
       body: body === undefined ? undefined : JSON.stringify(body),
-      signal: AbortSignal.timeout(10_000),
+      signal: AbortSignal.timeout(timeoutMs),
     });
   } catch {
     throw new CliError(

@@ -22,6 +22,7 @@ import { bannerUsage, parseBanner, type BannerCommand } from './banner-command';
 import { helpTopicUsage, parseHelpTopic, type HelpTopicCommand } from './help-command';
 import { depositUsage, parseDeposit, type DepositCommand } from './deposit-command';
 import { parseWithdrawal, withdrawalUsage, type WithdrawalCommand } from './withdrawal-command';
+import { agentUsage, parseAgent, parseMember, type AgentCommand } from './agent-command';
 import { parseReward, rewardUsage, type RewardCommand } from './reward-command';
 import {
   parseProviderWallet,
@@ -36,6 +37,7 @@ export type OperatorCommand =
   | HelpTopicCommand
   | DepositCommand
   | WithdrawalCommand
+  | AgentCommand
   | RewardCommand
   | ProviderWalletCommand
   | { kind: 'help' }
@@ -85,6 +87,7 @@ ${bannerUsage}
 ${helpTopicUsage}
 ${depositUsage}
 ${withdrawalUsage}
+${agentUsage}
 ${rewardUsage}
 ${providerWalletUsage}
   help                                     this text
@@ -285,6 +288,14 @@ export function parseOperatorArgs(args: string[], now: Date = new Date()): Parse
     }
     case 'withdrawal': {
       const parsed = parseWithdrawal(words.slice(1), options);
+      return typeof parsed === 'string' ? fail(`${parsed} ${hint}`) : done(parsed);
+    }
+    case 'agent': {
+      const parsed = parseAgent(words.slice(1), options);
+      return typeof parsed === 'string' ? fail(`${parsed} ${hint}`) : done(parsed);
+    }
+    case 'member': {
+      const parsed = parseMember(words.slice(1), options);
       return typeof parsed === 'string' ? fail(`${parsed} ${hint}`) : done(parsed);
     }
     case 'provider-wallet': {

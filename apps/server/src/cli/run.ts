@@ -22,6 +22,7 @@ import { runBanner } from './banner-command';
 import { runHelpTopic } from './help-command';
 import { runDeposit } from './deposit-command';
 import { runWithdrawal } from './withdrawal-command';
+import { runAgent } from './agent-command';
 import { runReward } from './reward-command';
 import { runProviderWallet } from './provider-wallet-command';
 import { callOperator, CliError, type OperatorClientConfig } from './operator-client';
@@ -107,6 +108,16 @@ async function execute(command: OperatorCommand, config: OperatorClientConfig): 
     case 'withdrawal-reject':
     case 'withdrawal-settings':
       return runWithdrawal(command, config);
+    case 'agent-list':
+    case 'agent-contracts':
+    case 'agent-contract-set':
+    case 'agent-policy':
+    case 'agent-settle':
+    case 'agent-bills':
+    case 'agent-approve':
+    case 'agent-reject':
+    case 'member-status':
+      return runAgent(command, config);
     case 'promotion-list':
     case 'promotion-add':
     case 'promotion-enable':

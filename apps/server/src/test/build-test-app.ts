@@ -27,6 +27,8 @@ export async function buildTestApp(
       DATA_DIR: dataDir,
       WEB_DIST: path.join(dataDir, 'no-web-build'),
       OPERATOR_TOKEN: TEST_OPERATOR_TOKEN,
+      // Tests settle when they mean to; a background tick would race their assertions.
+      AGENT_SETTLEMENT_INTERVAL_MS: '0',
       ...env,
     }),
     database,

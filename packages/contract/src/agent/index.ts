@@ -2,3 +2,4 @@ export * from './paths';
 export * from './terms';
 export * from './schemas';
 export * from './operator-agents';
+export * from './settlement';

@@ -1,7 +1,8 @@
 // The wallet module's public entry (ADR 007): postings, accounts, game sessions, the
 // provider signature. Money moves only through `post()`.
 export { default } from './plugin';
-export { memberAccount, paymentAccount, PROMOTIONS, TRANSFERS } from './accounts';
+export { AGENT_PAY, memberAccount, paymentAccount, PROMOTIONS, TRANSFERS } from './accounts';
+export { reconcileLedger, type LedgerReport } from './reconcile';
 export { fundDemoAccount, TRIAL_DEMO_BALANCE } from './demo-funding';
 export { GAME_SESSION_HOURS, GameSessions, openGameSession } from './game-sessions';
 export { databaseErrorOf, post, readBalance } from './ledger';

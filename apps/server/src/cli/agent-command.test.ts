@@ -4,6 +4,7 @@ import { buildTestApp } from '../test/build-test-app';
 import { operatorCli } from '../test/operator-cli';
 import { plainTerms, settlementKit } from '../test/settlement-kit';
 import { useTestDatabase } from '../test/suite';
+import { findMemberById } from '../modules/identity';
 import { parseAgent, parseMember } from './agent-command';
 
 // The CLI is an HTTP client, so one database kind covers it; the API is tested on both.
@@ -98,6 +99,46 @@ describe('npm run operator -- agent', () => {
     const bad = await cli('agent', 'policy', '--min-transfer', '900', '--max-transfer', '100');
     expect(bad.code).toBe(1);
     expect(bad.err).toContain('TRANSFER_LIMITS_INVALID');
+  });
+
+  it('lists agents, sets a top-level contract by account name, and lists it', async () => {
+    const agentId = await kit.member(null, 1);
+    const account = (await findMemberById(app.db, agentId))!.account;
+    const listed = await cli('agent', 'list');
+    expect(listed.out).toMatch(new RegExp(`${agentId}\\s+${account}\\s+type 1`));
+    const set = await cli(
+      'agent',
+      'contract',
+      'set',
+      '--agent',
+      account.toUpperCase(),
+      '--kind',
+      'realtime',
+      '--tiers',
+      '0:100',
+      '--realtime-type',
+      'single_bet',
+      '--single-bet',
+      '100',
+    );
+    expect(set).toMatchObject({ code: 0, err: '' });
+    expect(set.out).toContain(`Top-level realtime contract set for ${account}.`);
+    expect(set.out).toMatch(/tiers 0:100 .*type single_bet single bet 100/);
+    const contracts = await cli('agent', 'contracts');
+    expect(contracts.out).toMatch(new RegExp(`realtime\\s+${account} from the operator`));
+    const unknown = await cli(
+      'agent',
+      'contract',
+      'set',
+      '--agent',
+      'nobody_here',
+      '--kind',
+      'daily',
+      '--tiers',
+      '0:10',
+    );
+    expect(unknown.code).toBe(1);
+    expect(unknown.err).toContain('No agent "nobody_here"');
   });
 
   it('marks an account staff by id', async () => {

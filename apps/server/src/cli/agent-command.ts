@@ -7,6 +7,7 @@ import {
   contractSchema,
   contractTermsSchema,
   dividendPeriods,
+  operatorAgentsValueSchema,
   operatorBillSchema,
   operatorMemberStatusValueSchema,
   realtimeTypes,
@@ -226,16 +227,6 @@ export function parseMember(words: string[], options: Map<string, string>): Agen
 const major = (minor: number) => (minor / 100).toFixed(2);
 const yes = (b: boolean) => (b ? 'yes' : 'no');
 
-/** What `GET /operator/agents` answers (served by the agent routes). */
-const operatorAgentSchema = z.object({
-  id: z.number(),
-  account: z.string(),
-  type: z.number(),
-  parentAccount: z.string().nullable(),
-  teamSize: z.number(),
-  contractKinds: z.array(z.string()),
-});
-
 const tiersText = (c: Contract) => c.terms.tiers.map((t) => `${t.minValidBet}:${t.rate}`).join(',');
 const contractLine = (c: Contract) =>
   [
@@ -264,15 +255,23 @@ const policyText = (p: AgentPolicy) =>
     `Dividends held for approval above: ${p.dividendApprovalAbove} (${major(p.dividendApprovalAbove)})`,
   ].join('\n');
 
-async function listAgents(config: OperatorClientConfig) {
-  return callOperator(config, 'GET', agentPaths.operatorAgents, z.array(operatorAgentSchema));
+/** Agents (the first page, or those whose account contains `search`). */
+async function listAgents(config: OperatorClientConfig, search?: string) {
+  const query = search ? `?search=${encodeURIComponent(search)}` : '';
+  const page = await callOperator(
+    config,
+    'GET',
+    `${agentPaths.operatorAgents}${query}`,
+    operatorAgentsValueSchema,
+  );
+  return page.content;
 }
 
 /** An id as typed, or the id of the agent with that account name. */
 async function agentIdOf(config: OperatorClientConfig, who: string): Promise<number> {
   const id = idOf(who);
   if (id !== null) return id;
-  const found = (await listAgents(config)).find(
+  const found = (await listAgents(config, who)).find(
     (a) => a.account.toLowerCase() === who.toLowerCase(),
   );
   if (!found) {
@@ -294,7 +293,7 @@ export async function runAgent(
       return agents
         .map(
           (a) =>
-            `  ${String(a.id).padStart(6)} ${a.account.padEnd(20)} type ${a.type} upline ${a.parentAccount ?? '-'} team ${a.teamSize} contracts ${a.contractKinds.join(',') || '-'}`,
+            `  ${String(a.id).padStart(6)} ${a.account.padEnd(20)} type ${a.type} upline ${a.parentAccount ?? '-'} team ${a.teamSize} contracts ${a.contracts.join(',') || '-'}`,
         )
         .join('\n');
     }

@@ -36,13 +36,15 @@ export const routePaths = {
 } as const;
 export type RouteName = keyof typeof routePaths;
 
-/** Routes that need a stored session token; without one the guard sends the user to /login. */
+/**
+ * Routes that need a stored session token; without one the guard sends the user to /login.
+ * /agentHome is not one: a visitor there gets the agent login (spec §6, ADR 023).
+ */
 export const loginRequiredRoutes: readonly RouteName[] = [
   'pointMall',
   'lottery',
   'seaLottery',
   'vnLottery',
-  'agentHome',
 ];
 
 /** Routes whose page is the home page (spec §2: /login and /register open a popup on it). */

@@ -25,15 +25,18 @@ async function paged<T>(
   order: SQL,
   page: number,
 ): Promise<Paged<T>> {
-  const [sums] = await sqlRows<Record<string, string>>(
-    db,
-    sql`SELECT count(*)::text AS row_count, ${totals} FROM ${from}`,
-  );
-  const rows = await sqlRows<T>(
-    db,
-    sql`SELECT ${select} FROM ${from} ORDER BY ${order}
-      LIMIT ${AGENT_PAGE_SIZE} OFFSET ${offsetOf(page)}`,
-  );
+  // Independent reads: on PostgreSQL they run on two pooled connections at once (P10).
+  const [[sums], rows] = await Promise.all([
+    sqlRows<Record<string, string>>(
+      db,
+      sql`SELECT count(*)::text AS row_count, ${totals} FROM ${from}`,
+    ),
+    sqlRows<T>(
+      db,
+      sql`SELECT ${select} FROM ${from} ORDER BY ${order}
+        LIMIT ${AGENT_PAGE_SIZE} OFFSET ${offsetOf(page)}`,
+    ),
+  ]);
   const { row_count: count = '0', ...rest } = sums ?? {};
   return { rows, total: Number(count), totals: rest };
 }
@@ -83,31 +86,64 @@ export type UserLossRow = {
   bonus: string;
 };
 
-/** Each downline's bets, wins and bonuses over the period (user loss), biggest loss first. */
-export function userLossRows(
+/**
+ * Each downline's bets, wins and bonuses over the period (user loss), biggest loss first.
+ * The heaviest report (one row per downline over a month of day rows), so it aggregates
+ * once: the page and the period's totals come from the same grouped rows (window sums),
+ * and member names are joined only for the page's rows unless a search needs them (P10).
+ */
+export async function userLossRows(
   db: Db,
   agentId: number,
   range: DayRange,
   search: string | undefined,
   page: number,
-) {
-  const perMember = sql`(
-    SELECT m.id, m.account, t.depth::int AS level, sum(s.valid_bet) AS valid_bet,
-      sum(s.payout) AS payout, sum(s.bonus) AS bonus
-    FROM ${teamDays(agentId, sql`member_day_stat`, range, search)}
-    GROUP BY m.id, m.account, t.depth
-    HAVING sum(s.valid_bet) <> 0 OR sum(s.payout) <> 0 OR sum(s.bonus) <> 0
-  ) u`;
-  return paged<UserLossRow>(
+): Promise<Paged<UserLossRow>> {
+  const bySearch = search
+    ? sql`AND t.member_id IN (SELECT id FROM member m WHERE strpos(m.account_key, ${search.toLowerCase()}) > 0)`
+    : sql``;
+  const rows = await sqlRows<
+    UserLossRow & Record<'row_count' | 'all_valid_bet' | 'all_payout' | 'all_bonus', string>
+  >(
     db,
-    perMember,
-    sql`coalesce(sum(u.valid_bet), 0)::text AS "validBet", coalesce(sum(u.payout), 0)::text AS payout,
-      coalesce(sum(u.bonus), 0)::text AS bonus`,
-    sql`u.account, u.level, u.valid_bet::text AS valid_bet, u.payout::text AS payout,
-      u.bonus::text AS bonus`,
-    sql`u.payout + u.bonus - u.valid_bet, u.account`,
-    page,
+    sql`WITH u AS (
+        SELECT t.member_id, t.depth::int AS level, sum(s.valid_bet) AS valid_bet,
+          sum(s.payout) AS payout, sum(s.bonus) AS bonus
+        FROM agent_tree t
+        JOIN member_day_stat s ON s.member_id = t.member_id
+          AND s.day BETWEEN ${range.from}::date AND ${range.to}::date
+        WHERE t.ancestor_id = ${agentId} AND t.depth >= 1 ${bySearch}
+        GROUP BY t.member_id, t.depth
+        HAVING sum(s.valid_bet) <> 0 OR sum(s.payout) <> 0 OR sum(s.bonus) <> 0
+      ), ranked AS (
+        SELECT u.*, count(*) OVER () AS row_count, sum(u.valid_bet) OVER () AS all_valid_bet,
+          sum(u.payout) OVER () AS all_payout, sum(u.bonus) OVER () AS all_bonus
+        FROM u
+        ORDER BY u.payout + u.bonus - u.valid_bet, u.member_id
+        LIMIT ${AGENT_PAGE_SIZE} OFFSET ${offsetOf(page)}
+      )
+      SELECT m.account, r.level, r.valid_bet::text AS valid_bet, r.payout::text AS payout,
+        r.bonus::text AS bonus, r.row_count::text AS row_count,
+        r.all_valid_bet::text AS all_valid_bet, r.all_payout::text AS all_payout,
+        r.all_bonus::text AS all_bonus
+      FROM ranked r JOIN member m ON m.id = r.member_id
+      ORDER BY r.payout + r.bonus - r.valid_bet, r.member_id`,
   );
+  const first = rows[0];
+  if (!first && page > 1) {
+    // Past the last page: no row carries the totals, so ask for the first page's.
+    const whole = await userLossRows(db, agentId, range, search, 1);
+    return { rows: [], total: whole.total, totals: whole.totals };
+  }
+  return {
+    rows,
+    total: Number(first?.row_count ?? 0),
+    totals: {
+      validBet: first?.all_valid_bet ?? '0',
+      payout: first?.all_payout ?? '0',
+      bonus: first?.all_bonus ?? '0',
+    },
+  };
 }
 
 export type IncomeRow = {

@@ -114,6 +114,7 @@ export const errorCodes = [
   'BILL_NOT_FOUND',
   'BILL_ALREADY_DECIDED',
   'PERIOD_NOT_ENDED',
+  'PAYEE_INACTIVE',
   // Agent settlement, operators (issue 13).
   'PERIOD_KEY_INVALID',
   'TRANSFER_LIMITS_INVALID',
@@ -531,5 +532,9 @@ export const errorMessages: Record<ErrorCode, Record<Language, string>> = {
   TRANSFER_LIMITS_INVALID: {
     en: 'The minimum transfer must not be above the maximum transfer.',
     pt: 'A transferência mínima não pode ser maior que a máxima.',
+  },
+  PAYEE_INACTIVE: {
+    en: 'This account cannot receive transfers.',
+    pt: 'Esta conta não pode receber transferências.',
   },
 };

@@ -10,6 +10,7 @@ import { agentCentreKit, PAYMENT_PASSWORD, type KitMember } from '../../test/age
 import { buildTestApp } from '../../test/build-test-app';
 import { useTestDatabase } from '../../test/suite';
 import { testDatabaseKinds } from '../../test/test-database';
+import { setMemberStatus } from '../identity';
 import { TRANSFERS } from '../wallet/accounts';
 import { systemAccountBalance } from '../wallet/ledger';
 import { reconcileLedger } from '../wallet/reconcile';
@@ -93,6 +94,8 @@ describe.each(testDatabaseKinds())('transfers within the agent tree on %s', (kin
     const stranger = await kit.member({ balance: 100 });
     const sibling = await kit.member({ parent: upline });
     const member = await kit.member({ parent: agent, balance: 1_000 });
+    const closed = await kit.member({ parent: agent });
+    await setMemberStatus(app.db, closed.id, 'closed');
     const before = await kit.counts();
     const cases: [Promise<{ status: number; body: { errorCode?: string } }>, string][] = [
       [toDownline(agent, stranger.id, 1_000), 'NOT_IN_TEAM'],
@@ -110,6 +113,7 @@ describe.each(testDatabaseKinds())('transfers within the agent tree on %s', (kin
         'PAYMENT_PASSWORD_WRONG',
       ],
       [toDownline(member, downline.id, 100), 'AGENT_ONLY'],
+      [toDownline(agent, closed.id, 100), 'PAYEE_INACTIVE'],
     ];
     for (const [call, code] of cases) expect((await call).body.errorCode).toBe(code);
     expect(await balances(agent, downline, upline, stranger, sibling, member)).toEqual([

@@ -82,6 +82,7 @@ export async function transferToDownline(
   await requireInTeam(db, agent.id, downlineId);
   const payee = await findMemberById(db, downlineId);
   if (!payee) throw new AppError('NOT_IN_TEAM', `member ${downlineId}`);
+  refuseInactive(payee);
   return transfer(db, agent, payee, input, policy);
 }
 
@@ -95,5 +96,11 @@ export async function transferToUpline(
   const upline = payer.parentId === null ? null : await findMemberById(db, payer.parentId);
   if (!upline) throw new AppError('NO_UPLINE', `member ${payer.id}`);
   if (!policy.allowUplineTransfer) throw new AppError('TRANSFER_NOT_ALLOWED', 'policy');
+  refuseInactive(upline);
   return transfer(db, payer, upline, input, policy);
+}
+
+/** Staff and closed accounts (spec §6 non-members) receive no money from the tree. */
+function refuseInactive(payee: MemberRow): void {
+  if (payee.status !== 'active') throw new AppError('PAYEE_INACTIVE', `member ${payee.id}`);
 }

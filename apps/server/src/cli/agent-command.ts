@@ -55,7 +55,7 @@ export const agentUsage = `  agent list                               agents wit
                                            print what it paid; a rerun pays nothing
   agent bills [--status applying] [--kind dividend] [--limit 50]
                                            bills, newest first
-  agent approve <BILL ID>                  pay a held dividend
+  agent approve <BILL ID>                  pay a held dividend, or retry a failed bill
   agent reject <BILL ID> [--reason <text>] refuse a held dividend
   member status <ACCOUNT|ID> active|staff|closed
                                            staff and closed accounts cannot log in`;

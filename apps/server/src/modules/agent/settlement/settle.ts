@@ -252,12 +252,17 @@ export async function listBills(
   return (await operatorBills(db, filter)).map(operatorBillOf);
 }
 
-/** The operator approves a held dividend: paid exactly as a pending bill would be. */
+/**
+ * The operator approves a held dividend, or retries a failed bill once the cause is fixed:
+ * paid exactly as a pending bill would be (the posting's key is the bill's, so a bill can
+ * never be paid twice, whatever happened before).
+ */
 export async function approveBill(db: Db, id: number): Promise<OperatorBill> {
   const bill = await billById(db, id);
   if (!bill) throw new AppError('BILL_NOT_FOUND', String(id));
-  if (bill.status !== 'applying') throw new AppError('BILL_ALREADY_DECIDED', bill.status);
-  const outcome = await payBill(db, id, 'applying');
+  const from = bill.status;
+  if (from !== 'applying' && from !== 'failed') throw new AppError('BILL_ALREADY_DECIDED', from);
+  const outcome = await payBill(db, id, from);
   if (outcome.status === 'taken') throw new AppError('BILL_ALREADY_DECIDED', String(id));
   return operatorBillOf((await billById(db, id))!);
 }

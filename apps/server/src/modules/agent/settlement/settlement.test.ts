@@ -232,6 +232,23 @@ describe.each(testDatabaseKinds())('agent settlement (%s)', (kind) => {
     );
     expect(await kit.balance(fine)).toBe(100);
     expect(await kit.balance(full)).toBe(MAX_BALANCE);
+
+    // Once the wallet has room, the operator retries the failed bill: paid once, exactly.
+    const bill = failed.find((b: { agentId: number }) => b.agentId === full);
+    const again = await operator('POST', `${agentPaths.operatorBills}/${bill.id}/approve`);
+    expect(again.json().value).toMatchObject({ status: 'failed' });
+    await post(app.db, {
+      idempotencyKey: `drain:${full}`,
+      kind: 'withdrawal',
+      memberId: full,
+      amount: -MAX_AMOUNT,
+      counterparty: DEMO_FUNDING,
+    });
+    const paid = await operator('POST', `${agentPaths.operatorBills}/${bill.id}/approve`);
+    expect(paid.json().value).toMatchObject({ status: 'issued', payable: 100 });
+    const twice = await operator('POST', `${agentPaths.operatorBills}/${bill.id}/approve`);
+    expect(twice.json().errorCode).toBe('BILL_ALREADY_DECIDED');
+    expect(await kit.balance(full)).toBe(MAX_BALANCE - MAX_AMOUNT + 100);
   });
 
   it('refuses a malformed period, one of another kind and one not ended, changing nothing', async () => {

@@ -23,6 +23,16 @@ export async function activeContract(db: Db, downlineId: number, kind: ContractK
   return row ?? null;
 }
 
+/**
+ * Serializes contract changes of one downline: the operator setting a top-level contract
+ * and the downline accepting an offer at the same moment would otherwise both find no
+ * current contract and collide on the unique index. NO KEY UPDATE does not block the
+ * KEY SHARE locks other tables' inserts take on the member row.
+ */
+export async function lockContractsOf(db: Db, downlineId: number) {
+  await db.execute(sql`SELECT 1 FROM ${member} WHERE id = ${downlineId} FOR NO KEY UPDATE`);
+}
+
 export async function insertContract(
   db: Db,
   values: { kind: ContractKind; uplineId: number | null; downlineId: number; terms: string },

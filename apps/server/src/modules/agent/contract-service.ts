@@ -23,6 +23,7 @@ import {
   findContracts,
   findRequests,
   insertContract,
+  lockContractsOf,
   insertRequest,
   openOffersFrom,
 } from './contract-repository';
@@ -280,6 +281,7 @@ async function startContract(
   terms: ContractTerms,
   reason: string,
 ): Promise<number> {
+  await lockContractsOf(tx, downlineId);
   const current = await activeContract(tx, downlineId, kind);
   if (current) await endContract(tx, current.id, reason);
   const created = await insertContract(tx, {

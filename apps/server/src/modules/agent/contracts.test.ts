@@ -169,6 +169,21 @@ describe.each(testDatabaseKinds())('agent contracts on %s', (kind) => {
     expect(after.open).toBe(before.open - 1);
   });
 
+  it('keeps one contract when two changes of the same agent’s contract race', async () => {
+    for (let round = 0; round < 3; round++) {
+      const { sub } = await tree();
+      const sets = await Promise.all(
+        [50, 40, 30].map((rate) => kit.topContract(sub, 'daily', salaryTerms([0, rate]))),
+      );
+      expect(sets.map((r) => r.status)).toEqual([200, 200, 200]);
+      const active = await app.inject({
+        url: `/operator/agent-contracts?agentId=${sub.id}&kind=daily`,
+        headers: operatorHeaders,
+      });
+      expect(active.json().value).toHaveLength(1);
+    }
+  });
+
   it('ends the downlines’ contracts that a lower new contract leaves above it, and their offers', async () => {
     const { top, sub, sub2, leaf } = await tree();
     const below = await kit.member({ parent: sub2, type: 2 });

@@ -9,14 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
-import {
-  createPglite,
-  pgliteDatabase,
-  postgresDatabase,
-  type Database,
-  type Db,
-} from '../apps/server/src/db/client';
+import { createPglite, pgliteDatabase, type Database, type Db } from '../apps/server/src/db/client';
 import { migrateDatabase } from '../apps/server/src/db/migrate';
 import { insertMember } from '../apps/server/src/modules/identity/member/repository';
 import { DEMO_FUNDING } from '../apps/server/src/modules/wallet/accounts';
@@ -24,7 +17,7 @@ import { openGameSession } from '../apps/server/src/modules/wallet/game-sessions
 import { post } from '../apps/server/src/modules/wallet/ledger';
 import { ProviderWallet } from '../apps/server/src/modules/wallet/provider-wallet';
 import { reconcileLedger } from '../apps/server/src/modules/wallet/reconcile';
-import { benchDatabaseUrl } from './lib/bench-database';
+import { benchDatabaseUrl, withBenchDatabase } from './lib/bench-database';
 import type { BarResult } from './lib/report';
 
 type Player = { token: string };
@@ -137,46 +130,25 @@ export async function measurePglite(ms = 4000) {
  * 1 worker, then 16 workers each on its own members, then 16 workers all on one member
  * (a hot row, for contrast), and how busy the machine's CPUs were with the 16.
  */
-export async function measurePostgres(adminUrl: string, ms = 4000) {
-  const name = `openlobby_bench_${process.pid}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE "${name}"`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = postgresDatabase(new pg.Pool({ connectionString: url.toString(), max: 20 }));
-  try {
-    await migrateDatabase(database);
-    const all = await players(database.db, 1_000);
-    const wallet = new ProviderWallet(database.db, 'BRL');
-    await rate(wallet, slicesOf(all, 16), 500); // warm-up
-    const one = await cpuBusy(() => rate(wallet, [all], ms));
-    const spread = await cpuBusy(() => rate(wallet, slicesOf(all, 16), ms));
-    const hotRow = await rate(
-      wallet,
-      Array.from({ length: 16 }, () => [all[0]!]),
-      ms,
-    );
-    await checked(database);
-    return { one, spread, ratio: spread.result / one.result, hotRow };
-  } finally {
-    await database.close();
-    await dropWhenIdle(admin, name);
-    await admin.end();
-  }
-}
-
-/** The pool's connections close a moment after `end()`; forcing them out would log errors. */
-async function dropWhenIdle(admin: pg.Client, name: string) {
-  for (let attempt = 0; attempt < 20; attempt++) {
-    try {
-      await admin.query(`DROP DATABASE IF EXISTS "${name}"`);
-      return;
-    } catch {
-      await new Promise((r) => setTimeout(r, 100));
-    }
-  }
-  await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+export async function measurePostgres(ms = 4000) {
+  return withBenchDatabase(
+    'wallet',
+    async (database) => {
+      const all = await players(database.db, 1_000);
+      const wallet = new ProviderWallet(database.db, 'BRL');
+      await rate(wallet, slicesOf(all, 16), 500); // warm-up
+      const one = await cpuBusy(() => rate(wallet, [all], ms));
+      const spread = await cpuBusy(() => rate(wallet, slicesOf(all, 16), ms));
+      const hotRow = await rate(
+        wallet,
+        Array.from({ length: 16 }, () => [all[0]!]),
+        ms,
+      );
+      await checked(database);
+      return { one, spread, ratio: spread.result / one.result, hotRow };
+    },
+    20,
+  );
 }
 
 /** P6's lines for bench/run.ts; the PostgreSQL one only when a server URL is given. */
@@ -199,7 +171,7 @@ export async function walletBars(postgresUrl: string | undefined): Promise<BarRe
     console.log('P6b skipped: set BENCH_DATABASE_URL (or TEST_DATABASE_URL) to a PostgreSQL');
     return bars;
   }
-  const r = await measurePostgres(postgresUrl);
+  const r = await measurePostgres();
   // When one worker already keeps a good part of the machine busy, the ratio is capped by
   // the cores, not by the ledger; the hot-row figure shows what a shared row would cost.
   const busy = (b: number | null) => (b === null ? '' : ` (CPUs ${(b * 100).toFixed(0)} % busy)`);

@@ -12,6 +12,7 @@ export const benchDatabaseUrl = () =>
 export async function withBenchDatabase<T>(
   label: string,
   work: (database: Database, url: string) => Promise<T>,
+  poolSize = 10,
 ): Promise<T> {
   const adminUrl = benchDatabaseUrl();
   if (!adminUrl) throw new Error('set BENCH_DATABASE_URL (or TEST_DATABASE_URL) to a PostgreSQL');
@@ -21,7 +22,9 @@ export async function withBenchDatabase<T>(
   await admin.query(`CREATE DATABASE "${name}"`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const database = postgresDatabase(new pg.Pool({ connectionString: url.toString(), max: 10 }));
+  const database = postgresDatabase(
+    new pg.Pool({ connectionString: url.toString(), max: poolSize }),
+  );
   try {
     await migrateDatabase(database);
     return await work(database, url.toString());

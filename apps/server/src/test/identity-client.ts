@@ -75,7 +75,7 @@ export function identityClient(app: App) {
   async function login(
     username: string,
     password: string,
-    init: Init & { remember?: boolean } = {},
+    init: Init & { remember?: boolean; agentLogin?: boolean } = {},
   ) {
     const sliderToken_ = await sliderToken('login', init.ip);
     return e(
@@ -87,6 +87,7 @@ export function identityClient(app: App) {
         password,
         remember: init.remember ?? false,
         sliderToken: sliderToken_,
+        ...(init.agentLogin ? { agentLogin: true } : {}),
       },
       init,
     );

@@ -53,6 +53,34 @@ describe.each(testDatabaseKinds())('sessions on %s', (kind) => {
     expect(stored.some((s) => s.tokenHash === sha256(a.token))).toBe(true);
   });
 
+  it('refuses non-members and, at the agent login, members — only once the password holds (spec §6)', async () => {
+    const ip = freshIp();
+    const agent = await c.login('demo_agent', 'Agent#2026', { ip, agentLogin: true });
+    expect(agent.statusCode, agent.body).toBe(200);
+    const player = await c.login('demo_player', 'Player#2026', { ip, agentLogin: true });
+    expect(player.statusCode).toBe(403);
+    expect(player.json()).toMatchObject({
+      errorCode: 'AGENT_ONLY',
+      message: 'Non-agents cannot log in',
+    });
+    // A wrong password says nothing about the account's kind.
+    const wrong = await c.login('demo_player', 'Wrong#2026', { ip, agentLogin: true });
+    expect(wrong.json().errorCode).toBe('INVALID_CREDENTIALS');
+
+    // downline_two has logged in nowhere yet, so no new-address check stands in the way.
+    for (const status of ['staff', 'closed']) {
+      await app.db.update(member).set({ status }).where(eq(member.accountKey, 'downline_two'));
+      const refused = await c.login('downline_two', 'Downline#2026', { ip });
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().errorCode).toBe('NON_MEMBER');
+    }
+    await app.db
+      .update(member)
+      .set({ status: 'active' })
+      .where(eq(member.accountKey, 'downline_two'));
+    expect((await c.login('downline_two', 'Downline#2026', { ip })).statusCode).toBe(200);
+  });
+
   it('asks the default weak password to be changed', async () => {
     const value = loginValue(await c.login('weak_player', 'Aa123456', { ip: freshIp() }));
     expect(value.mustChangePassword).toBe(true);

@@ -50,3 +50,35 @@ describe('the settlement scheduler', () => {
     expect(error.mock.calls.length).toBe(calls);
   });
 });
+
+describe('the settlement scheduler started by hand', () => {
+  const database = useTestDatabase('pglite');
+  let app: App;
+  // No scheduler of the app's own: only the one the test starts pays.
+  beforeAll(async () => {
+    app = await buildTestApp(database());
+  });
+  afterAll(async () => app?.close());
+
+  it('pays what is overdue at start, not an interval later', async () => {
+    const kit = settlementKit(app.db);
+    const agent = await kit.member(null, 1);
+    const player = await kit.member(agent);
+    const today = Math.floor(Date.now() / DAY) * DAY;
+    await kit.contract('hourly', null, agent, plainTerms(100), new Date(today - 3 * DAY));
+    await kit.play(player, new Date(today - 2 * DAY + 3_600_000), 10_000);
+    const scheduler = startSettlementScheduler({
+      db: app.db,
+      intervalMs: 3_600_000,
+      policy: async () => ({ dividendApprovalAbove: 0 }),
+      log: { error: vi.fn(), info: vi.fn(), warn: vi.fn() } as never,
+    });
+    try {
+      await vi.waitFor(async () => expect(await kit.balance(agent)).toBe(100), {
+        timeout: 10_000,
+      });
+    } finally {
+      await scheduler.stop();
+    }
+  });
+});

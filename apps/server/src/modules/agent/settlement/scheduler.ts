@@ -6,12 +6,13 @@ import { settleDuePeriods } from './settle';
 export type SettlementScheduler = { stop: () => Promise<void> };
 
 /**
- * Settles every due period every `intervalMs` (ADR 023): yesterday's daily salary after
- * 00:05 UTC, an hour 5 minutes after it, a real-time slot 1 minute after it, dividends
- * after their period, and whatever a downtime left behind. Several instances may run it at
- * once: settlement pays each (contract, period) once whoever runs it (R7, R9). A tick never
- * overlaps the previous one; an error is logged and the next tick tries again. The timer
- * is unref'd so it never keeps the process alive; `stop` waits for a running tick.
+ * Settles every due period at start and then every `intervalMs` (ADR 023): yesterday's
+ * daily salary after 00:05 UTC, an hour 5 minutes after it, a real-time slot 1 minute after
+ * it, dividends after their period, and whatever a downtime left behind. Several instances
+ * may run it at once: settlement pays each (contract, period) once whoever runs it (R7,
+ * R9). A tick never overlaps the previous one; an error is logged and the next tick tries
+ * again. The timer is unref'd so it never keeps the process alive; `stop` waits for a
+ * running tick.
  */
 export function startSettlementScheduler(options: {
   db: Db;
@@ -41,13 +42,17 @@ export function startSettlementScheduler(options: {
     }
   };
 
-  const timer = setInterval(() => {
+  const run = () => {
     if (running || stopped) return;
     running = tick().finally(() => {
       running = null;
     });
-  }, options.intervalMs);
+  };
+  const timer = setInterval(run, options.intervalMs);
   timer.unref();
+  // The first tick at once: overdue periods (a downtime's, the demo seed's week) are paid
+  // at start-up, not an interval later.
+  run();
 
   return {
     stop: async () => {

@@ -1,6 +1,6 @@
 import type { ContractKind } from '@openlobby/contract/agent/paths';
 import type { Downline } from '@openlobby/contract/agent/schemas';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryStatus } from '../../../components/query-status';
 import { ApiError } from '../../../lib/api-client';
@@ -35,6 +35,10 @@ export function DownlineDetails({
   const [outcome, setOutcome] = useState<Outcome>(null);
   const detail = query.data;
   const direct = downline.level === 1;
+  // The details open below a page of downlines: bring them into view and move focus there,
+  // or the Details button seems to do nothing.
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => titleRef.current?.focus(), []);
 
   const end = async (kind: ContractKind) => {
     setOutcome(null);
@@ -54,7 +58,7 @@ export function DownlineDetails({
   return (
     <section className={styles.panel} aria-labelledby={`${id}-title`}>
       <div className={styles.row}>
-        <h3 id={`${id}-title`}>
+        <h3 id={`${id}-title`} ref={titleRef} tabIndex={-1}>
           {t('agentCentre.downlines.details', { account: downline.account })}
         </h3>
         <button type="button" className="button" onClick={onClose}>

@@ -82,6 +82,10 @@ async function openOfferForm() {
   renderWithClient(<DownlineManagementView />);
   await user.click(await screen.findByRole('button', { name: 'Details of downline_one' }));
   const details = await screen.findByRole('region', { name: 'Details of downline_one' });
+  // The details open below the list: focus moves to them, so the click visibly does something.
+  expect(document.activeElement).toBe(
+    within(details).getByRole('heading', { name: 'Details of downline_one' }),
+  );
   expect(await within(details).findByText('R$120.00')).toBeTruthy();
   await user.click(within(details).getByRole('button', { name: 'Offer a contract' }));
   const form = await screen.findByRole('form', { name: 'Offer a contract to downline_one' });

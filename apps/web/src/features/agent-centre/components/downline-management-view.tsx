@@ -135,6 +135,7 @@ export function DownlineManagementView() {
             <thead>
               <tr>
                 <th scope="col">{t('agentCentre.downlines.account')}</th>
+                <th scope="col">{t('agentCentre.downlines.actions')}</th>
                 <th scope="col">{t('agentCentre.downlines.type')}</th>
                 <th scope="col">{t('agentCentre.downlines.level')}</th>
                 <th scope="col" className={styles.number}>
@@ -144,13 +145,36 @@ export function DownlineManagementView() {
                   {t('agentCentre.downlines.validBet')}
                 </th>
                 <th scope="col">{t('agentCentre.downlines.lastLogin')}</th>
-                <th scope="col">{t('agentCentre.downlines.actions')}</th>
               </tr>
             </thead>
             <tbody>
               {list.content.map((d) => (
                 <tr key={d.id}>
                   <th scope="row">{d.account}</th>
+                  <td>
+                    {/* Beside the account, not past a sideways scroll; short words, the
+                        accessible names say whose. */}
+                    <div className={styles.row}>
+                      <button
+                        type="button"
+                        className="button"
+                        aria-label={t('agentCentre.downlines.details', { account: d.account })}
+                        onClick={() => setSelected(d)}
+                      >
+                        {t('agentCentre.downlines.detailsShort')}
+                      </button>
+                      {d.directCount > 0 && (
+                        <button
+                          type="button"
+                          className="button"
+                          aria-label={`${t('agentCentre.downlines.drill', { account: d.account })} (${d.directCount})`}
+                          onClick={() => goTo([...path, { id: d.id, account: d.account }])}
+                        >
+                          {`${t('agentCentre.downlines.drillShort')} (${d.directCount})`}
+                        </button>
+                      )}
+                    </div>
+                  </td>
                   <td>
                     {d.isAgent
                       ? t('agentCentre.downlines.agent')
@@ -163,21 +187,6 @@ export function DownlineManagementView() {
                     {d.lastLoginAt
                       ? formatDateTime(d.lastLoginAt)
                       : t('agentCentre.downlines.never')}
-                  </td>
-                  <td className={styles.row}>
-                    <button type="button" className="button" onClick={() => setSelected(d)}>
-                      {t('agentCentre.downlines.details', { account: d.account })}
-                    </button>
-                    {d.directCount > 0 && (
-                      <button
-                        type="button"
-                        className="button"
-                        onClick={() => goTo([...path, { id: d.id, account: d.account }])}
-                      >
-                        {t('agentCentre.downlines.drill', { account: d.account })}
-                        {` (${d.directCount})`}
-                      </button>
-                    )}
                   </td>
                 </tr>
               ))}

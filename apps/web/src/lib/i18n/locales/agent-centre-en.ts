@@ -129,6 +129,8 @@ export const agentCentreEn: AgentCentreResources = {
     actions: 'Actions',
     details: 'Details of {{account}}',
     drill: 'Downlines of {{account}}',
+    detailsShort: 'Details',
+    drillShort: 'Downlines',
     path: 'Where you are',
     mine: 'My downlines',
     pages: 'Pages of downlines',

@@ -134,6 +134,8 @@ export const agentCentrePt = {
     actions: 'Ações',
     details: 'Detalhes de {{account}}',
     drill: 'Subordinados de {{account}}',
+    detailsShort: 'Detalhes',
+    drillShort: 'Subordinados',
     path: 'Onde você está',
     mine: 'Meus subordinados',
     pages: 'Páginas de subordinados',

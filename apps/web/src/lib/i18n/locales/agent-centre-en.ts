@@ -78,7 +78,7 @@ export const agentCentreEn: AgentCentreResources = {
     teamBalance: 'Team balance',
   },
   register: {
-    title: 'Register a downline',
+    title: 'New member or sub-agent',
     username: 'Username',
     password: 'Password',
     confirmPassword: 'Confirm password',

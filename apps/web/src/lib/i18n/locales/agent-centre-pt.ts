@@ -83,7 +83,7 @@ export const agentCentrePt = {
     teamBalance: 'Saldo da equipe',
   },
   register: {
-    title: 'Cadastrar subordinado',
+    title: 'Novo membro ou subagente',
     username: 'Nome de usuário',
     password: 'Senha',
     confirmPassword: 'Confirmar senha',

@@ -335,6 +335,7 @@ export const teamBetRowSchema = z.object({
   payout: dayFigure,
   profitLoss: signedMinor,
 });
+export type TeamBetRow = z.infer<typeof teamBetRowSchema>;
 /** The drill-down of a team-betting row: one member's day, optionally one provider's games. */
 export const teamBetGamesQuerySchema = z.strictObject({
   memberId: idParamSchema,

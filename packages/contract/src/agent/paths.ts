@@ -25,6 +25,11 @@ export const agentPaths = {
   transferUplineInfo: '/wps/agent/transfer/upline',
   /** GET (T, agents): team bets by member, provider and day, paged. */
   teamBets: '/wps/agent/reports/team-bets',
+  /**
+   * GET (T, agents): one team member's bets of one UTC day by game, the drill-down of a
+   * team-betting row (`?memberId&day[&vendorCode]`).
+   */
+  teamBetGames: '/wps/agent/reports/team-bets/games',
   /** GET (T, agents): profit and loss per downline for a period, paged (user loss). */
   userLoss: '/wps/agent/reports/user-loss',
   /** GET (T, agents): salaries, dividends and transfers earned, per period (my income). */

@@ -326,6 +326,8 @@ export type PagedReportQuery = z.infer<typeof pagedReportQuerySchema>;
  */
 export const teamBetRowSchema = z.object({
   day: z.string(),
+  /** The member's id, for the row's drill-down by game (agentPaths.teamBetGames). */
+  memberId: id,
   account: z.string(),
   vendorCode: z.string(),
   betCount: dayFigure,
@@ -333,6 +335,42 @@ export const teamBetRowSchema = z.object({
   payout: dayFigure,
   profitLoss: signedMinor,
 });
+export type TeamBetRow = z.infer<typeof teamBetRowSchema>;
+/** The drill-down of a team-betting row: one member's day, optionally one provider's games. */
+export const teamBetGamesQuerySchema = z.strictObject({
+  memberId: idParamSchema,
+  day: dayParam,
+  vendorCode: text(32, { min: 1 }).optional(),
+});
+export type TeamBetGamesQuery = z.infer<typeof teamBetGamesQuerySchema>;
+
+/**
+ * One game of that day: rounds played, stakes, wins, and the member's win or loss
+ * (payout − stake). `gameName` is the catalogue's name, or the code when the catalogue
+ * has no such game.
+ */
+export const teamBetGameRowSchema = z.object({
+  vendorCode: z.string(),
+  gameCode: z.string(),
+  gameName: z.string(),
+  rounds: count,
+  stake: minorUnitsSchema,
+  payout: minorUnitsSchema,
+  profitLoss: signedMinor,
+});
+export type TeamBetGameRow = z.infer<typeof teamBetGameRowSchema>;
+export const teamBetGamesValueSchema = z.object({
+  day: z.string(),
+  account: z.string(),
+  content: z.array(teamBetGameRowSchema),
+  totals: z.object({
+    rounds: count,
+    stake: minorUnitsSchema,
+    payout: minorUnitsSchema,
+    profitLoss: signedMinor,
+  }),
+});
+export type TeamBetGamesValue = z.infer<typeof teamBetGamesValueSchema>;
 /** User loss: one row per downline with play in the period; profitLoss = payout + bonus − validBet. */
 export const userLossRowSchema = z.object({
   account: z.string(),

@@ -50,6 +50,7 @@ const teamDays = (agentId: number, table: SQL, range: DayRange, search?: string)
 
 export type TeamBetRow = {
   day: string;
+  member_id: number;
   account: string;
   vendor_code: string;
   bet_count: number;
@@ -71,7 +72,7 @@ export function teamBetRows(
     sql`coalesce(sum(s.bet_count), 0)::text AS "betCount",
       coalesce(sum(s.valid_bet), 0)::text AS "validBet",
       coalesce(sum(s.payout), 0)::text AS payout`,
-    sql`s.day::text AS day, m.account, s.vendor_code, s.bet_count, s.valid_bet::text AS valid_bet,
+    sql`s.day::text AS day, s.member_id, m.account, s.vendor_code, s.bet_count, s.valid_bet::text AS valid_bet,
       s.payout::text AS payout`,
     sql`s.day DESC, m.account, s.vendor_code`,
     page,

@@ -5,13 +5,15 @@ import {
   incomeValueSchema,
   okEnvelopeSchema,
   pagedReportQuerySchema,
+  teamBetGamesQuerySchema,
+  teamBetGamesValueSchema,
   teamBetsValueSchema,
   teamTransactionsValueSchema,
   userLossValueSchema,
 } from '@openlobby/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope';
-import { bills, income, teamBets, teamTransactions, userLoss } from './reports';
+import { bills, income, teamBetGames, teamBets, teamTransactions, userLoss } from './reports';
 import { requireAgent } from './require-agent';
 
 const tags = ['agent'];
@@ -40,6 +42,24 @@ const reportRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ok(await teamBets(app.db, request.memberId!, request.query)),
+  );
+
+  app.get(
+    agentPaths.teamBetGames,
+    {
+      ...agent,
+      schema: {
+        tags,
+        summary: "One team member's bets of one UTC day by game (T, agents)",
+        description:
+          'The drill-down of a team-betting row: memberId (a downline at any level, else ' +
+          'NOT_IN_TEAM), day (YYYY-MM-DD, not in the future, else REPORT_PERIOD_INVALID), ' +
+          'vendorCode to keep one provider. profitLoss = payout − stake (positive: the member won).',
+        querystring: teamBetGamesQuerySchema,
+        response: { 200: okEnvelopeSchema(teamBetGamesValueSchema) },
+      },
+    },
+    async (request) => ok(await teamBetGames(app.db, request.memberId!, request.query)),
   );
 
   app.get(

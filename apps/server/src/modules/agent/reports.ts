@@ -5,13 +5,15 @@ import {
   type ContractKind,
   type IncomeValue,
   type PagedReportQuery,
+  type TeamBetGamesQuery,
+  type TeamBetGamesValue,
   type TeamBetsValue,
   type TeamTransactionsValue,
   type UserLossValue,
 } from '@openlobby/contract';
 import type { Db } from '../../db/client';
 import { billsOf } from './bill-repository';
-import { resolvePeriod } from './report-period';
+import { rangeEnd, rangeStart, resolvePeriod } from './report-period';
 import {
   incomeRows,
   teamBetRows,
@@ -19,6 +21,8 @@ import {
   userLossRows,
   type Paged,
 } from './report-repository';
+import { accountOf, teamBetGameRows } from './team-bet-game-repository';
+import { requireInTeam } from './team';
 
 /*
  * The agent centre's reports (spec §2: team betting, user loss, my income, downline
@@ -53,6 +57,7 @@ export async function teamBets(
     ...range,
     ...pageOf(result, page, (r) => ({
       day: r.day,
+      memberId: Number(r.member_id),
       account: r.account,
       vendorCode: r.vendor_code,
       betCount: Number(r.bet_count),
@@ -61,6 +66,50 @@ export async function teamBets(
       profitLoss: Number(r.payout) - Number(r.valid_bet),
     })),
     totals: { ...totals, profitLoss: (totals['payout'] ?? 0) - (totals['validBet'] ?? 0) },
+  };
+}
+
+/**
+ * One team member's bets of one UTC day by game (the drill-down of a team-betting row):
+ * NOT_IN_TEAM unless the member is below the agent; the day must be a real day no later
+ * than today (REPORT_PERIOD_INVALID, as a report's range).
+ */
+export async function teamBetGames(
+  db: Db,
+  agentId: number,
+  q: TeamBetGamesQuery,
+  now = Date.now(),
+): Promise<TeamBetGamesValue> {
+  const range = resolvePeriod({ period: 'range', from: q.day, to: q.day }, now);
+  await requireInTeam(db, agentId, q.memberId);
+  const rows = await teamBetGameRows(
+    db,
+    q.memberId,
+    rangeStart(range),
+    rangeEnd(range),
+    q.vendorCode,
+  );
+  const content = rows.map((r) => ({
+    vendorCode: r.vendor_code,
+    gameCode: r.game_code,
+    gameName: r.game_name,
+    rounds: Number(r.rounds),
+    stake: Number(r.stake),
+    payout: Number(r.payout),
+    profitLoss: Number(r.payout) - Number(r.stake),
+  }));
+  const sum = (key: 'rounds' | 'stake' | 'payout') =>
+    content.reduce((total, row) => total + row[key], 0);
+  return {
+    day: range.from,
+    account: await accountOf(db, q.memberId),
+    content,
+    totals: {
+      rounds: sum('rounds'),
+      stake: sum('stake'),
+      payout: sum('payout'),
+      profitLoss: sum('payout') - sum('stake'),
+    },
   };
 }
 

@@ -4,8 +4,11 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { vi } from 'vitest';
 
-/** What the fake server received with a body: method, path and the body as sent. */
-export type Sent = { method: string; path: string; body: unknown };
+/**
+ * What the fake server received: method, path, the body as sent, and the query string's
+ * fields when there are any.
+ */
+export type Sent = { method: string; path: string; body: unknown; query?: Record<string, string> };
 
 type Reply = unknown | ((body: unknown) => unknown);
 
@@ -20,10 +23,11 @@ export function serve(gets: Record<string, Reply>, sends: Record<string, Reply> 
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const { pathname } = new URL(String(input));
+      const { pathname, searchParams } = new URL(String(input));
       const method = init?.method ?? 'GET';
       const body: unknown = init?.body ? JSON.parse(String(init.body)) : undefined;
-      sent.push({ method, path: pathname, body });
+      const query = Object.fromEntries(searchParams);
+      sent.push({ method, path: pathname, body, ...(searchParams.size ? { query } : {}) });
       const table = method === 'GET' ? gets : sends;
       const key = method === 'GET' ? pathname : `${method} ${pathname}`;
       if (!(key in table)) throw new TypeError(`Failed to fetch ${key}`);

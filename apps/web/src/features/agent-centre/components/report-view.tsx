@@ -1,5 +1,5 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Pager } from '../../../components/pager';
 import { QueryStatus } from '../../../components/query-status';
@@ -30,13 +30,26 @@ type Props<Row> = {
   useReport: (filter: ReportFilter) => UseQueryResult<ReportPage<Row>>;
   /** Reports by member can be searched by account. */
   searchable?: boolean;
+  /** A last column of controls per row (`actionsLabel` its heading), e.g. a drill-down. */
+  rowAction?: (row: Row) => ReactNode;
+  actionsLabel?: string;
+  /** Shown under the table (what a row's action opened). */
+  children?: ReactNode;
 };
 
 /**
  * The agent's reports (team betting, user loss, my income, account details): a period, an
  * optional account search, a page of rows and the totals of the whole period.
  */
-export function ReportView<Row>({ caption, columns, useReport, searchable = true }: Props<Row>) {
+export function ReportView<Row>({
+  caption,
+  columns,
+  useReport,
+  searchable = true,
+  rowAction,
+  actionsLabel,
+  children,
+}: Props<Row>) {
   const { t } = useTranslation();
   const id = useId();
   const money = useMoney();
@@ -99,6 +112,7 @@ export function ReportView<Row>({ caption, columns, useReport, searchable = true
                   {t(`agentCentre.reports.${c.key}`)}
                 </th>
               ))}
+              {rowAction && <th scope="col">{actionsLabel}</th>}
             </tr>
           </thead>
           <tbody>
@@ -109,6 +123,7 @@ export function ReportView<Row>({ caption, columns, useReport, searchable = true
                     {show(c, row[c.key])}
                   </td>
                 ))}
+                {rowAction && <td>{rowAction(row)}</td>}
               </tr>
             ))}
           </tbody>
@@ -125,6 +140,7 @@ export function ReportView<Row>({ caption, columns, useReport, searchable = true
                   </td>
                 ),
               )}
+              {rowAction && <td />}
             </tr>
           </tfoot>
         </table>
@@ -138,6 +154,7 @@ export function ReportView<Row>({ caption, columns, useReport, searchable = true
           busy={query.isFetching}
         />
       )}
+      {children}
     </div>
   );
 }

@@ -1,17 +1,48 @@
+import type { TeamBetRow } from '@openlobby/contract/agent/schemas';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useIncome } from '../api/get-income';
 import { useTeamBets } from '../api/get-team-bets';
 import { useTeamTransactions } from '../api/get-team-transactions';
 import { useUserLoss } from '../api/get-user-loss';
 import { ReportView } from './report-view';
+import { TeamBetGames, type TeamBetGamesChoice } from './team-bet-games';
 
-/** personalHistoryCopy (team betting): the team's bets by member, provider and day. */
+/**
+ * personalHistoryCopy (team betting): the team's bets by member, provider and day; each
+ * row's "Games" opens that member's day at that provider by game, below the table.
+ */
 export function TeamBetsView() {
   const { t } = useTranslation();
+  const [games, setGames] = useState<TeamBetGamesChoice | null>(null);
+  const gamesButton = (row: TeamBetRow) => (
+    <button
+      type="button"
+      className="button"
+      aria-label={t('agentCentre.teamBetGames.openLabel', { account: row.account, day: row.day })}
+      aria-pressed={
+        games?.memberId === row.memberId &&
+        games?.day === row.day &&
+        games?.vendorCode === row.vendorCode
+      }
+      onClick={() =>
+        setGames({
+          memberId: row.memberId,
+          account: row.account,
+          day: row.day,
+          vendorCode: row.vendorCode,
+        })
+      }
+    >
+      {t('agentCentre.teamBetGames.open')}
+    </button>
+  );
   return (
     <ReportView
       caption={t('agentCentre.views.personalHistoryCopy')}
       useReport={useTeamBets}
+      rowAction={gamesButton}
+      actionsLabel={t('agentCentre.teamBetGames.actions')}
       columns={[
         { key: 'day', format: 'text' },
         { key: 'account', format: 'text' },
@@ -21,7 +52,9 @@ export function TeamBetsView() {
         { key: 'payout', format: 'money' },
         { key: 'profitLoss', format: 'money' },
       ]}
-    />
+    >
+      {games && <TeamBetGames choice={games} onClose={() => setGames(null)} />}
+    </ReportView>
   );
 }
 

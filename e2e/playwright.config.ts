@@ -20,6 +20,16 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list'], ['github']] : [['list']],
+  // The agent journey's settlement needs its 5-minute real-time period to end: it runs
+  // after the rest of the suite, by which time the period has ended, instead of waiting.
+  projects: [
+    { name: 'site', testIgnore: '**/agent/agent-settlement.spec.ts' },
+    {
+      name: 'after the site',
+      testMatch: '**/agent/agent-settlement.spec.ts',
+      dependencies: ['site'],
+    },
+  ],
   outputDir: resolve(import.meta.dirname, '../test-results'),
   use: {
     baseURL: e2eServer.url,
@@ -56,6 +66,9 @@ export default defineConfig({
       OPERATOR_TOKEN: e2eServer.operatorToken,
       // The specs read SMS codes and mails the way a developer does (operator outbox).
       OPERATOR_OUTBOX: 'true',
+      // Bills are paid by the operator command the agent journey runs, so what it prints
+      // is exact; the scheduler has its own tests.
+      AGENT_SETTLEMENT_INTERVAL_MS: '0',
       COUNTRY_HEADER: e2eServer.countryHeader,
       // X-Forwarded-For from this machine stands for another network (new-IP verification).
       TRUST_PROXY: '127.0.0.1',

@@ -1,4 +1,4 @@
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { expect, test, visitorIp } from '../support/fixtures';
 import { operator } from '../support/operator';
 import {
@@ -8,17 +8,28 @@ import {
   strongPassword,
   uniqueUsername,
 } from '../identity/support';
-import { minorOf } from '../member-centre/support';
+import {
+  agent,
+  agentCentre,
+  agentLogsIn,
+  forgetJourney,
+  openView,
+  roomInSlot,
+  slotKey,
+  teamValidBet,
+  writeJourney,
+} from './support';
 
 // The agent's journey of issue 13 ("Done means", end to end): demo_agent logs in at
 // /agentHome and lands in the agent centre; registers a downline and funds it; the downline
 // plays an in-house round; the team overview and the user-loss report show its valid bet;
-// the agent offers a contract, the downline accepts it in its contract modal; a settlement
-// pays the bill, and the agent's bills and income show it.
+// the agent offers a contract, the downline accepts it in its contract modal. The
+// settlement that pays the bill, and the agent's bills and income showing it, are in
+// agent-settlement.spec.ts, which runs after the rest of the suite.
 //
-// The kind is the real-time salary (5-minute UTC periods, ADR 023): its period ends during
-// the test, so the settlement runs on a finished period of real play, with nothing dated by
-// hand. Of its types, `single_bet` pays on stakes, not on the round's luck, so the amounts
+// The kind is the real-time salary (5-minute UTC periods, ADR 023): its period ends while
+// the rest of the suite runs, so the settlement runs on a finished period of real play,
+// with nothing dated by hand and no wait. Of its types, `single_bet` pays on stakes, not on the round's luck, so the amounts
 // are known: a R$10.00 bet at 0.5 % earns the downline R$0.05, and the agent, at 1 % on the
 // platform's contract, keeps the rest of its gross (R9: the chain costs exactly the top
 // gross).
@@ -28,85 +39,11 @@ import { minorOf } from '../member-centre/support';
 //   --realtime-type single_bet --single-bet 100` (tiers `minValidBet:rate`, minor units and
 //   basis points; the single bet in minor units) sets the platform's top-level contract.
 // - `npm run operator -- agent settle --kind realtime --period R:YYYY-MM-DDTHH:MM` settles
-//   one ended period and prints its key; a second run prints "Paid nothing" (the scheduler
-//   settles a slot only a minute after it ends, long after the test's own run).
+//   one ended period and prints its key; a second run prints "Paid nothing" (the e2e
+//   server runs no scheduler: AGENT_SETTLEMENT_INTERVAL_MS is 0 in playwright.config.ts).
 // - demo_agent (Agent#2026, payment password 246810) may register members (allowSubAgents
 //   or not), and its new downline can log in at once without a new-location check.
 // - The agent routes of packages/contract/src/agent/paths.ts answering as its schemas say.
-
-const agent = { username: 'demo_agent', password: 'Agent#2026', paymentPassword: '246810' };
-const SLOT_MS = 5 * 60_000;
-
-/** The real-time period key of an instant: `R:2026-11-24T13:05` (UTC, 5-minute slots). */
-function slotKey(ms: number): string {
-  return `R:${new Date(Math.floor(ms / SLOT_MS) * SLOT_MS).toISOString().slice(0, 16)}`;
-}
-
-/**
- * Waits, if it must, for the next slot, so that at least `marginMs` remain in the current
- * one: the round and the reports read around it then fall in one slot and one UTC day.
- */
-async function roomInSlot(page: Page, marginMs: number): Promise<void> {
-  const left = SLOT_MS - (Date.now() % SLOT_MS);
-  if (left < marginMs) await page.waitForTimeout(left + 1_000);
-}
-
-function agentCentre(page: Page): Locator {
-  return page.getByRole('dialog', { name: 'Agent centre' });
-}
-
-async function openView(page: Page, name: string): Promise<Locator> {
-  const centre = agentCentre(page);
-  await centre
-    .getByRole('navigation', { name: 'Agent centre menu' })
-    .getByRole('button', { name, exact: true })
-    .click();
-  await expect(centre.getByRole('heading', { level: 2, name })).toBeVisible();
-  return centre;
-}
-
-/**
- * Opens a report view afresh and waits for its answer: a view fetches its figures when it
- * opens (a view already open does not), so the agent goes through another view first, as a
- * person would to see fresh figures.
- */
-async function openFresh(page: Page, name: string, path: string): Promise<Locator> {
-  await openView(page, 'Announcements');
-  const [, centre] = await Promise.all([
-    page.waitForResponse((r) => r.url().includes(path) && r.ok()),
-    openView(page, name),
-  ]);
-  return centre;
-}
-
-/** Today's team valid bet as the overview shows it, in centavos. */
-async function teamValidBet(page: Page): Promise<number> {
-  const centre = await openFresh(page, 'Team overview', '/wps/agent/team/overview?period=today');
-  await expect(
-    centre.getByRole('group', { name: 'Period' }).getByRole('button', { name: 'Today' }),
-  ).toHaveAttribute('aria-pressed', 'true');
-  const figure = centre
-    .getByLabel('Team figures')
-    .locator('div')
-    .filter({ has: page.getByText('Valid bets', { exact: true }) })
-    .getByRole('definition');
-  await expect(figure).toHaveText(/R\$/);
-  return minorOf((await figure.textContent()) ?? '');
-}
-
-/** Today's salary as my income shows it, in centavos (nothing yet: 0). */
-async function todaysSalary(page: Page): Promise<number> {
-  const centre = await openFresh(page, 'My income', '/wps/agent/reports/income?period=today');
-  const table = centre.getByRole('table', { name: 'My income' });
-  const nothing = centre.getByText('Nothing in this period.');
-  await expect(table.or(nothing)).toBeVisible();
-  if (await nothing.isVisible()) return 0;
-  const today = new Date().toISOString().slice(0, 10);
-  // Columns: day, salary, dividend, transfers in, transfers out.
-  const salary = table.getByRole('row').filter({ hasText: today }).getByRole('cell').nth(1);
-  await expect(salary).toHaveText(/R\$/);
-  return minorOf((await salary.textContent()) ?? '');
-}
 
 /** A real game URL for the dice, launched with the member's token as the site does. */
 async function launchDice(request: APIRequestContext, token: string): Promise<string> {
@@ -133,6 +70,7 @@ test('an agent grows a team, offers a contract, and a settlement pays the bill o
   request,
 }) => {
   test.setTimeout(10 * 60_000);
+  forgetJourney();
   const downline = uniqueUsername('dl');
 
   await test.step('the platform gives demo_agent a real-time salary contract', async () => {
@@ -155,15 +93,7 @@ test('an agent grows a team, offers a contract, and a settlement pays the bill o
 
   await test.step('the agent logs in at /agentHome and lands in the agent centre', async () => {
     await openInEnglish(page, '/agentHome');
-    await expect(page.getByRole('heading', { level: 1, name: 'Agent login' })).toBeVisible();
-    // The header has its own login form; the agent login is the page's.
-    const login = page.getByRole('main');
-    await login.getByRole('textbox', { name: 'Username' }).fill(agent.username);
-    await login.getByRole('textbox', { name: 'Password', exact: true }).fill(agent.password);
-    await login.getByRole('button', { name: 'Log in' }).click();
-    await solveSlider(page);
-    await expect(page).toHaveURL(/\/agentHome$/);
-    await expect(agentCentre(page)).toBeVisible();
+    await agentLogsIn(page);
     await expect(agentCentre(page).getByRole('heading', { name: 'Announcements' })).toBeVisible();
   });
 
@@ -260,44 +190,8 @@ test('an agent grows a team, offers a contract, and a settlement pays the bill o
     expect(slotKey(Date.now())).toBe(period);
   });
 
-  await test.step('a settlement of the ended period pays the bill', async () => {
-    // The one fixed wait: the period must end before it can be settled.
-    const periodEnd = Date.parse(`${period.slice(2)}:00.000Z`) + SLOT_MS;
-    await page.waitForTimeout(Math.max(0, periodEnd - Date.now()) + 2_000);
-    const salaryBefore = await todaysSalary(page);
-    const printed = await operator('agent', 'settle', '--kind', 'realtime', '--period', period);
-    expect(printed).toContain(period);
-    // A second run pays nothing: each bill is paid once.
-    const rerun = await operator('agent', 'settle', '--kind', 'realtime', '--period', period);
-    expect(rerun).toContain('Paid nothing');
-
-    const centre = await openView(page, 'Real-time salary');
-    await expect(centre.getByRole('table', { name: 'Tiers of my contract' })).toContainText('1%');
-    const bill = centre
-      .getByRole('row')
-      .filter({ has: page.getByRole('rowheader', { name: period }) });
-    await expect(bill).toHaveCount(1);
-    // Columns after the period: valid bet, active members, rate, gross, downlines' share,
-    // paid, status, reason.
-    const cells = bill.getByRole('cell');
-    await expect(cells.nth(6)).toHaveText('Issued');
-    const amount = async (n: number) => minorOf((await cells.nth(n).textContent()) ?? '');
-    // The period may hold the seeded team's last play too (the demo seed dates it up to two
-    // minutes before the server started), so the agent's gross is 1 % of at least R$10.00;
-    // the downline's share is exactly its 0.5 % of its own R$10.00, and the agent is paid
-    // the rest: the chain costs exactly the top gross (R9).
-    expect(await amount(0)).toBeGreaterThanOrEqual(1_000);
-    const gross = await amount(3);
-    expect(gross).toBeGreaterThanOrEqual(10);
-    await expect(cells.nth(4)).toHaveText('R$0.05');
-    const paid = await amount(5);
-    expect(paid).toBe(gross - 5);
-
-    // My income counts what was paid. The scheduler may pay another of the demo team's
-    // bills (an hour's salary) in the same seconds, hence at least.
-    expect(await todaysSalary(page)).toBeGreaterThanOrEqual(salaryBefore + paid);
-  });
-
+  // The period ends during the rest of the suite; agent-settlement.spec.ts settles it.
+  writeJourney({ period, downline });
   await downlineContext.close();
 });
 

@@ -213,11 +213,13 @@ export type ContractFilter = {
   kind?: ContractKind | undefined;
   /** Only contracts still running. */
   active?: boolean;
+  id?: number | undefined;
 };
 
 /** Contracts with their parties' accounts, newest first. */
 export function findContracts(db: Db, f: ContractFilter, limit: number) {
   const where: SQL[] = [];
+  if (f.id !== undefined) where.push(eq(agentContract.id, f.id));
   if (f.uplineId !== undefined) where.push(eq(agentContract.uplineId, f.uplineId));
   if (f.downlineId !== undefined) where.push(eq(agentContract.downlineId, f.downlineId));
   if (f.kind) where.push(eq(agentContract.kind, f.kind));

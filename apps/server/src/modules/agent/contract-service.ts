@@ -202,8 +202,9 @@ export class ContractService {
       await expireRequestsTo(tx, agentId, kind);
       return startContract(tx, kind, null, agentId, terms, endReasons.operator);
     });
-    const [view] = await findContracts(this.db, { downlineId: agentId, kind, active: true }, 1);
-    if (!view || view.c.id !== id) throw new Error(`contract ${id} not found after insert`);
+    // The contract just set, by its id: a racing change may already have replaced it.
+    const [view] = await findContracts(this.db, { id }, 1);
+    if (!view) throw new Error(`contract ${id} not found after insert`);
     return toContract(view);
   }
 

@@ -64,7 +64,7 @@ async function launchDice(request: APIRequestContext, token: string): Promise<st
   return body.value.url as string;
 }
 
-test('an agent grows a team, offers a contract, and a settlement pays the bill once', async ({
+test('an agent grows a team, offers a contract its downline accepts, and the reports show its bet', async ({
   page,
   browser,
   request,

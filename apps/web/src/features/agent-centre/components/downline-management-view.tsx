@@ -1,12 +1,13 @@
 import { downlineSorts, type DownlineSort } from '@openlobby/contract/agent/paths';
 import type { Downline } from '@openlobby/contract/agent/schemas';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Pager } from '../../../components/pager';
 import { QueryStatus } from '../../../components/query-status';
 import { formatDateTime } from '../../../lib/format-date-time';
 import { useDownlines } from '../api/get-downlines';
 import { useMoney } from '../hooks/use-money';
+import { AccountSearch } from './account-search';
 import { DownlineDetails } from './downline-details';
 import styles from './agent-views.module.css';
 
@@ -25,7 +26,6 @@ export function DownlineManagementView() {
   const id = useId();
   const money = useMoney();
   const [path, setPath] = useState<Crumb[]>([]);
-  const [typed, setTyped] = useState('');
   const [search, setSearch] = useState('');
   const [level, setLevel] = useState<number | undefined>(undefined);
   const [sort, setSort] = useState<DownlineSort>('registered');
@@ -46,27 +46,18 @@ export function DownlineManagementView() {
     setPage(1);
     setSelected(null);
   };
-  const onSearch = (event: FormEvent) => {
-    event.preventDefault();
-    setSearch(typed.trim());
+  const onSearch = (typed: string) => {
+    setSearch(typed);
     setPage(1);
   };
 
   return (
     <div className={styles.view}>
-      <form className={styles.row} role="search" onSubmit={onSearch}>
-        <div className={styles.field}>
-          <label htmlFor={`${id}-search`}>{t('agentCentre.downlines.search')}</label>
-          <input
-            id={`${id}-search`}
-            type="search"
-            value={typed}
-            onChange={(e) => setTyped(e.target.value)}
-          />
-        </div>
-        <button type="submit" className="button">
-          {t('agentCentre.downlines.searchSubmit')}
-        </button>
+      <AccountSearch
+        label={t('agentCentre.downlines.search')}
+        submitLabel={t('agentCentre.downlines.searchSubmit')}
+        onSearch={onSearch}
+      >
         {!parent && (
           <div className={styles.field}>
             <label htmlFor={`${id}-level`}>{t('agentCentre.downlines.level')}</label>
@@ -104,7 +95,7 @@ export function DownlineManagementView() {
             ))}
           </select>
         </div>
-      </form>
+      </AccountSearch>
       <nav aria-label={t('agentCentre.downlines.path')} className={styles.row}>
         <button type="button" className={styles.link} onClick={() => goTo([])}>
           {t('agentCentre.downlines.mine')}

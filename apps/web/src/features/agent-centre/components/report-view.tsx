@@ -1,10 +1,11 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Pager } from '../../../components/pager';
 import { QueryStatus } from '../../../components/query-status';
 import type { PeriodChoice, ReportFilter } from '../api/period-query';
 import { useMoney } from '../hooks/use-money';
+import { AccountSearch } from './account-search';
 import { PeriodPicker, PeriodShown } from './period-picker';
 import styles from './agent-views.module.css';
 
@@ -51,10 +52,8 @@ export function ReportView<Row>({
   children,
 }: Props<Row>) {
   const { t } = useTranslation();
-  const id = useId();
   const money = useMoney();
   const [choice, setChoice] = useState<PeriodChoice>({ period: 'today' });
-  const [typed, setTyped] = useState('');
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   const query = useReport({ ...choice, search: search || undefined, page });
@@ -62,9 +61,8 @@ export function ReportView<Row>({
 
   const show = (column: ReportColumn<Row>, value: unknown) =>
     column.format === 'money' ? money(Number(value)) : String(value);
-  const onSearch = (event: FormEvent) => {
-    event.preventDefault();
-    setSearch(typed.trim());
+  const onSearch = (typed: string) => {
+    setSearch(typed);
     setPage(1);
   };
 
@@ -78,20 +76,11 @@ export function ReportView<Row>({
         }}
       />
       {searchable && (
-        <form className={styles.row} role="search" onSubmit={onSearch}>
-          <div className={styles.field}>
-            <label htmlFor={`${id}-search`}>{t('agentCentre.reports.search')}</label>
-            <input
-              id={`${id}-search`}
-              type="search"
-              value={typed}
-              onChange={(e) => setTyped(e.target.value)}
-            />
-          </div>
-          <button type="submit" className="button">
-            {t('agentCentre.reports.searchSubmit')}
-          </button>
-        </form>
+        <AccountSearch
+          label={t('agentCentre.reports.search')}
+          submitLabel={t('agentCentre.reports.searchSubmit')}
+          onSearch={onSearch}
+        />
       )}
       <QueryStatus query={query} />
       {data && <PeriodShown from={data.from} to={data.to} />}

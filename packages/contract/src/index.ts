@@ -20,4 +20,5 @@ export * from './content';
 export * from './deposit';
 export * from './withdrawal';
 export * from './rewards';
+export * from './lottery';
 export * from './agent';

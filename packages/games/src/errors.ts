@@ -15,6 +15,11 @@ export const gameInputErrorCodes = [
   'TILE_ALREADY_REVEALED',
   'ROUND_OVER',
   'NOTHING_REVEALED',
+  // Lottery (ADR 024).
+  'BET_TYPE_UNKNOWN',
+  'SELECTION_INVALID',
+  'TOO_MANY_UNITS',
+  'SCHEDULE_INVALID',
 ] as const;
 export type GameInputErrorCode = (typeof gameInputErrorCodes)[number];
 

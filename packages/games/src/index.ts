@@ -46,3 +46,4 @@ export {
 export * from './slot/pay-table';
 export { linePay, playSlot, type SlotBet, type SlotLineWin, type SlotOutcome } from './slot/slot';
 export * from './verify';
+export * from './lottery';

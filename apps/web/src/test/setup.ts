@@ -1,4 +1,4 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach } from 'vitest';
 import { initI18n, i18n } from '../lib/i18n/i18n';
 import { resources as en } from '../lib/i18n/locales/bundle-en';
@@ -15,6 +15,10 @@ import { useSessionStore } from '../stores/session-store';
 import { installDialogPolyfill } from './dialog-polyfill';
 
 installDialogPolyfill();
+
+// findBy* waits up to 5 s instead of 1 s: on a busy 2-core CI machine a view's first render
+// (lazy strings, a mocked fetch, React's scheduling) has been seen to take over a second.
+configure({ asyncUtilTimeout: 5_000 });
 
 // Tests read English, the language most readers of the test output share.
 // The member centre's and the identity dialogs' strings arrive with their code in the app

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ballOptions } from './bet-kit';
-import { betImplOf, betTypesOf, findBetType } from './bet-types';
+import { betImplOf } from './bet-registry';
+import { betTypesOf, findBetType } from './bet-types';
 import { resultTiers } from './draw';
 import { vnAllAppearChance, vnLots, vnXienPays } from './bets-vn';
 import type { LotteryFamily, LotterySelection } from './types';

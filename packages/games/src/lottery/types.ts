@@ -50,7 +50,7 @@ export interface LotteryGameDef {
 /** One draw's time slot. `drawNumber` is the player-facing "numero". */
 export interface DrawSlot {
   drawNumber: string;
-  /** Betting opens (the previous draw's close, or for daily games a day earlier). */
+  /** Betting opens: the previous draw's close (for a daily game, a day before this close). */
   opensAt: Date;
   /** Bets received at or after this instant are refused. */
   closesAt: Date;

@@ -90,7 +90,10 @@ export interface PickerRow {
 }
 
 export interface BetTypeDef {
-  /** Unique across families, e.g. 'SSC_POS', '4D_BIG', 'VN_LO2'. */
+  /**
+   * E.g. 'SSC_POS', '4D_BIG', 'VN_LO2'. Unique across families except the Vietnamese ones:
+   * VN_NORTH and VN_SOUTH share ids, the family deciding the lot counts and pay tables.
+   */
   id: string;
   family: LotteryFamily;
   /** Bet-slip tab it sits under ('position', 'bigSmall', 'sum', 'any', 'lo', 'de', …). */
@@ -102,8 +105,14 @@ export interface BetTypeDef {
    * everything pays the same.
    */
   payTable: Readonly<Record<string, number>>;
-  /** Return to player, exact or by simulation, before rounding down. */
+  /**
+   * Return to player, exact (by counting) before the payout's rounding down. When options
+   * pay at different rates (dragon/tiger and tie, sums, colours…), the best of them, with
+   * each option's in `rtpByOption`.
+   */
   rtp: number;
+  /** Each option's RTP, when they differ (keys as in `payTable`). */
+  rtpByOption?: Readonly<Record<string, number>>;
 }
 
 /** The chosen options, one array per picker row, in the row order of the bet type. */

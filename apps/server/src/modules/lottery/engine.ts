@@ -44,7 +44,7 @@ import { drawReference, refundBets } from './refunds';
 export const DRAW_HORIZON = MAX_CHASE_DRAWS + 1;
 /** Bets settled (or refunded) per transaction: small enough to commit quickly, large enough for P8. */
 export const SETTLE_CHUNK_BETS = 5_000;
-/** Draws drawn, settled or refunded per tick at most; the next tick goes on. */
+/** Draws read per batch of a tick (a catch-up runs batch after batch). */
 const DRAWS_PER_TICK = 200;
 
 /** The ledger key of a member's win in one settlement chunk (ADR 024). */
@@ -101,11 +101,14 @@ export async function fillHorizon(db: Db, now: Date, only?: GameRow): Promise<nu
  */
 export async function drawDueDraws(db: Db, now: Date): Promise<number[]> {
   const drawn: number[] = [];
-  for (const due of await dueDraws(db, now, DRAWS_PER_TICK)) {
-    const result = drawResult(due.family as LotteryFamily, due.seed, due.clientSeed);
-    if (await markDrawn(db, due.id, result, now)) drawn.push(due.id);
+  for (;;) {
+    const due = await dueDraws(db, now, DRAWS_PER_TICK);
+    for (const d of due) {
+      const result = drawResult(d.family as LotteryFamily, d.seed, d.clientSeed);
+      if (await markDrawn(db, d.id, result, now)) drawn.push(d.id);
+    }
+    if (due.length < DRAWS_PER_TICK) return drawn;
   }
-  return drawn;
 }
 
 export type SettleOptions = {
@@ -277,9 +280,13 @@ export async function runLotteryTick(db: Db, now: Date): Promise<TickSummary> {
   const drawn = (await drawDueDraws(db, now)).length;
   const settled: SettleSummary[] = [];
   const refunded: VoidSummary[] = [];
-  for (const d of await drawsToFinish(db, DRAWS_PER_TICK)) {
-    if (d.status === 'drawn') settled.push(await settleDraw(db, d.id, { now }));
-    else refunded.push(await refundVoidDraw(db, d.id, now));
+  for (;;) {
+    const pending = await drawsToFinish(db, DRAWS_PER_TICK);
+    for (const d of pending) {
+      if (d.status === 'drawn') settled.push(await settleDraw(db, d.id, { now }));
+      else refunded.push(await refundVoidDraw(db, d.id, now));
+    }
+    if (pending.length < DRAWS_PER_TICK) break;
   }
   return { created, drawn, settled, refunded };
 }

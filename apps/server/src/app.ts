@@ -74,6 +74,7 @@ export async function buildApp({ env, database, logger }: BuildAppOptions) {
       runSeed(db, {
         defaultWeakPassword: env.DEFAULT_WEAK_PASSWORD,
         demoTeam: env.NODE_ENV !== 'test',
+        demoLottery: env.NODE_ENV !== 'test',
       }),
   });
   await app.register(settingsPlugin);

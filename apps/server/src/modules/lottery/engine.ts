@@ -6,6 +6,7 @@ import {
   drawSlotsFrom,
   hashServerSeed,
   lotteryGameDefs,
+  type DrawSlot,
   type LotteryFamily,
 } from '@openlobby/games';
 import type { Db } from '../../db/client';
@@ -62,9 +63,12 @@ export function ensureLotteryGames(db: Db): Promise<void> {
   return ensureGames(db, lotteryGameDefs);
 }
 
-/** The draw rows of a game's next `count` slots after `from`, with fresh seeds. */
-export function newDrawsOf(game: GameRow, from: Date, count: number): NewDraw[] {
-  return drawSlotsFrom(game.schedule, from, count).map((slot) => ({
+/** The draw rows of a game's slots, each with a fresh committed seed. */
+export function newDrawsOfGame(
+  game: Pick<GameRow, 'vassalage' | 'gameCode'>,
+  slots: readonly DrawSlot[],
+): NewDraw[] {
+  return slots.map((slot) => ({
     vassalage: game.vassalage,
     gameCode: game.gameCode,
     drawNumber: slot.drawNumber,
@@ -74,6 +78,11 @@ export function newDrawsOf(game: GameRow, from: Date, count: number): NewDraw[] 
     clientSeed: drawClientSeed(game.vassalage, game.gameCode, slot.drawNumber),
     ...newDrawSeed(),
   }));
+}
+
+/** The draw rows of a game's next `count` slots after `from`. */
+export function newDrawsOf(game: GameRow, from: Date, count: number): NewDraw[] {
+  return newDrawsOfGame(game, drawSlotsFrom(game.schedule, from, count));
 }
 
 /**

@@ -7,6 +7,7 @@ export {
   drawDueDraws,
   ensureLotteryGames,
   fillHorizon,
+  newDrawsOfGame,
   refundVoidDraw,
   runLotteryTick,
   settleDraw,

@@ -43,7 +43,7 @@ describe('npm run operator -- lottery', () => {
           FROM lottery_draw WHERE vassalage = 'ELOTT' AND game_code = 'SSC' AND opens_at > now()`,
     );
     expect(future).toEqual({ long: 0, short: expect.any(Number) });
-    expect(future!.short).toBeGreaterThanOrEqual(30);
+    expect(future!.short).toBeGreaterThanOrEqual(25);
 
     const weekly = await cli(
       'lottery',

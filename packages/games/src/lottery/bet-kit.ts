@@ -164,5 +164,3 @@ export function rtpByOdds(
     ]),
   );
 }
-
-export const maxOf = (values: Iterable<number>): number => Math.max(...values);

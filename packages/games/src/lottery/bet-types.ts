@@ -1,36 +1,15 @@
 import { GameInputError } from '../errors';
-import type { BetImpl } from './bet-kit';
-import { elevenChooseFiveBets } from './bets-11x5';
-import { fastThreeBets } from './bets-lf';
-import { markSixBets } from './bets-lhc';
-import { pk10Bets } from './bets-pk10';
-import { seaBets } from './bets-sea';
-import { sscBets } from './bets-ssc';
-import { vnNorthBets, vnSouthBets } from './bets-vn';
+import { implsByFamily } from './bet-registry';
 import { lotteryFamilies, type BetTypeDef, type LotteryFamily } from './types';
-
-/**
- * Every family's bet types, in bet-slip order. Each bets-*.ts file documents its pay tables
- * and RTP; the tests recompute each RTP by counting, and by simulation over the HMAC stream.
- */
-const implsByFamily: Record<LotteryFamily, readonly BetImpl[]> = {
-  SSC: sscBets,
-  PK10: pk10Bets,
-  '11X5': elevenChooseFiveBets,
-  LF: fastThreeBets,
-  LHC: markSixBets,
-  SEA4D: seaBets.filter((b) => b.def.family === 'SEA4D'),
-  SEA5D: seaBets.filter((b) => b.def.family === 'SEA5D'),
-  SEA6D: seaBets.filter((b) => b.def.family === 'SEA6D'),
-  VN_NORTH: vnNorthBets,
-  VN_SOUTH: vnSouthBets,
-};
 
 const defsByFamily: Partial<Record<LotteryFamily, readonly BetTypeDef[]>> = Object.fromEntries(
   lotteryFamilies.map((f) => [f, implsByFamily[f].map((b) => b.def)]),
 );
 
-/** The bet types a family takes, in bet-slip order. Unknown family: GAME_UNKNOWN. */
+/**
+ * The bet types a family takes, in bet-slip order, with their pickers, pay tables and RTP
+ * (each family's are documented in its bets-*.ts file). Unknown family: GAME_UNKNOWN.
+ */
 export function betTypesOf(family: LotteryFamily): readonly BetTypeDef[] {
   const defs = defsByFamily[family];
   if (!defs) throw new GameInputError('GAME_UNKNOWN', `family ${String(family)}`);
@@ -40,13 +19,4 @@ export function betTypesOf(family: LotteryFamily): readonly BetTypeDef[] {
 /** The bet type by id if `family` takes it. */
 export function findBetType(family: LotteryFamily, betTypeId: string): BetTypeDef | undefined {
   return betTypesOf(family).find((b) => b.id === betTypeId);
-}
-
-/** The bet type's maths, or BET_TYPE_UNKNOWN. Internal to the lottery folder. */
-export function betImplOf(family: LotteryFamily, betTypeId: string): BetImpl {
-  const impl = (implsByFamily[family] as readonly BetImpl[] | undefined)?.find(
-    (b) => b.def.id === betTypeId,
-  );
-  if (!impl) throw new GameInputError('BET_TYPE_UNKNOWN', `${String(family)} ${String(betTypeId)}`);
-  return impl;
 }

@@ -30,7 +30,7 @@ const bsoePays: Record<string, number> = { BIG: 20_000, SMALL: 20_000, ODD: 19_6
 const triplePay = payForOdds(9_700, 216, 1);
 const anyTriplePay = payForOdds(9_700, 216, 6);
 const pairPay = payForOdds(9_700, 216, 16);
-const singlePays: Record<string, number> = { '1': 20_000, '2': 30_000, '3': 40_000 };
+const singlePays: Record<string, number> = { match1: 20_000, match2: 30_000, match3: 40_000 };
 
 /**
  * LF, Fast 3 (three dice, 216 equally likely throws). Pay tables in bp:
@@ -44,7 +44,7 @@ const singlePays: Record<string, number> = { '1': 20_000, '2': 30_000, '3': 40_0
  * - LF_ANY_TRIPLE: any triple: 349,200, p = 6/216, RTP 97 %.
  * - LF_PAIR: a given number on at least two dice (11–66): 130,950, p = 16/216, RTP 97 %.
  * - LF_SINGLE: a number 1–6, returning 20,000 / 30,000 / 40,000 when one / two / three dice
- *   show it (pay table keyed by the count of dice): (75 × 2 + 15 × 3 + 1 × 4) / 216 =
+ *   show it (pay table keyed match1, match2, match3): (75 × 2 + 15 × 3 + 1 × 4) / 216 =
  *   199/216, RTP 92.13 % (the Sic Bo rule).
  */
 export const fastThreeBets: readonly BetImpl[] = [
@@ -137,7 +137,7 @@ export const fastThreeBets: readonly BetImpl[] = [
       payTable: singlePays,
       rtp: 199 / 216,
     },
-    (_, option, dice) => singlePays[String(dice.filter((d) => d === option).length)] ?? 0,
+    (_, option, dice) => singlePays[`match${dice.filter((d) => d === option).length}`] ?? 0,
     () => 40_000,
   ),
 ];

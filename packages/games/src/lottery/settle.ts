@@ -1,7 +1,7 @@
 import { GameInputError } from '../errors';
 import type { UniformSource } from '../fairness';
 import { selectionInvalid } from './bet-kit';
-import { betImplOf } from './bet-types';
+import { betImplOf } from './bet-registry';
 import type { BetExposure, LotteryFamily, LotteryResult, LotterySelection } from './types';
 
 /** Most units (tickets) one bet may make; a larger selection is refused. */

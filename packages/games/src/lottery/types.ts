@@ -50,7 +50,7 @@ export interface LotteryGameDef {
 /** One draw's time slot. `drawNumber` is the player-facing "numero". */
 export interface DrawSlot {
   drawNumber: string;
-  /** Betting opens (the previous draw's close, or for daily games a day earlier). */
+  /** Betting opens: the previous draw's close (for a daily game, a day before this close). */
   opensAt: Date;
   /** Bets received at or after this instant are refused. */
   closesAt: Date;
@@ -101,8 +101,10 @@ export interface BetTypeDef {
   rows: readonly PickerRow[];
   /**
    * The pay table as shown to players: total return per unit staked, in basis points
-   * (10,000 = 1×), by what wins (option label or tier id → bp). One entry 'win' when
-   * everything pays the same.
+   * (10,000 = 1×), by what wins: an option label ('DRAGON', '11', 'RED'), or a prize tier
+   * ('first' … 'consolation' for SEA, 'last4' for 5D, 'match2' … 'match6' for 6D, 'match1' …
+   * 'match3' dice for LF_SINGLE, 'first/24' for i-Box: the slot and the orderings). One entry
+   * 'win' when every ticket pays the same (for lô, per appearance).
    */
   payTable: Readonly<Record<string, number>>;
   /**
@@ -111,7 +113,7 @@ export interface BetTypeDef {
    * each option's in `rtpByOption`.
    */
   rtp: number;
-  /** Each option's RTP, when they differ (keys as in `payTable`). */
+  /** Each option's RTP when they differ (keys as in `payTable`; 4D_IBOX: by orderings). */
   rtpByOption?: Readonly<Record<string, number>>;
 }
 

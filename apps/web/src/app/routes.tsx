@@ -57,6 +57,16 @@ function gameListPage(name: RouteName): () => Promise<ComponentType> {
     });
 }
 
+/** /lottery, /seaLottery and /vnLottery: one lottery page for each set of providers. */
+function lotteryPage(kind: 'lottery' | 'seaLottery' | 'vnLottery'): () => Promise<ComponentType> {
+  return () =>
+    import('../features/lottery/components/lottery-page').then(({ LotteryPage }) => {
+      return function LotteryRoute() {
+        return <LotteryPage kind={kind} />;
+      };
+    });
+}
+
 const hotGamesPage = () =>
   import('../features/game-list/components/hot-games-page').then(({ HotGamesPage }) => {
     return function HotGamesRoute() {
@@ -100,9 +110,9 @@ const pages: Record<RouteName, () => Promise<ComponentType>> = {
   pvp: gameListPage('pvp'),
   inHouse: gameListPage('inHouse'),
   hot: hotGamesPage,
-  lottery: titledPage('lottery'),
-  seaLottery: titledPage('seaLottery'),
-  vnLottery: titledPage('vnLottery'),
+  lottery: lotteryPage('lottery'),
+  seaLottery: lotteryPage('seaLottery'),
+  vnLottery: lotteryPage('vnLottery'),
   promotions: titledPage('promotions'),
   pointMall: titledPage('pointMall'),
   seamless: titledPage('seamless'),

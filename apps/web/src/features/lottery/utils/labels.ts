@@ -1,0 +1,45 @@
+import type { TFunction } from 'i18next';
+import type { LotteryGame } from '@openlobby/contract/lottery/schemas';
+
+/** A picker row's name: "Position 1", "Digit 2", or the row's own translation. */
+export function rowLabel(t: TFunction, rowId: string): string {
+  const numbered = /^([a-z]+?)(\d+)$/i.exec(rowId);
+  if (numbered) {
+    const [, kind = '', n = ''] = numbered;
+    return t(`lottery.rows.numbered.${kind}`, { n, defaultValue: `${kind} ${n}` });
+  }
+  return t(`lottery.rows.${rowId}`, { defaultValue: rowId });
+}
+
+/** An option as shown: numbers as they are, words (BIG, ODD, …) translated. */
+export function optionLabel(t: TFunction, option: string): string {
+  if (/^\d+$/.test(option)) return option;
+  return t(`lottery.options.${option}`, { defaultValue: option });
+}
+
+export function betTypeLabel(t: TFunction, betTypeId: string): string {
+  return t(`lottery.betTypes.${betTypeId}`, { defaultValue: betTypeId });
+}
+
+export function groupLabel(t: TFunction, group: string): string {
+  return t(`lottery.groups.${group}`, { defaultValue: group });
+}
+
+/** What a pay-table entry pays for: 'win', a tier ('first', 'starter', …) or an option. */
+export function payKeyLabel(t: TFunction, key: string): string {
+  if (key === 'win') return t('lottery.rules.anyWin');
+  if (/^\d+$/.test(key)) return key;
+  return t(`lottery.payKeys.${key}`, { defaultValue: optionLabel(t, key) });
+}
+
+export function gameLabel(
+  t: TFunction,
+  game: Pick<LotteryGame, 'vassalage' | 'gameCode' | 'name'>,
+) {
+  return t(`lottery.games.${game.vassalage}.${game.gameCode}`, { defaultValue: game.name });
+}
+
+/** A pay of `bp` basis points per unit as players read odds: "9.8×". */
+export function formatOdds(bp: number, locale: string): string {
+  return `${(bp / 10_000).toLocaleString(locale, { maximumFractionDigits: 4 })}×`;
+}

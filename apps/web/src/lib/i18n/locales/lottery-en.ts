@@ -198,6 +198,10 @@ export const lotteryEn: LotteryResources = {
     },
   },
   tiers: {
+    digits: 'Digits',
+    positions: 'Positions',
+    dice: 'Dice',
+    main: 'Main',
     special: 'Special',
     first: '1st',
     second: '2nd',

@@ -196,6 +196,10 @@ export const lotteryPt = {
     },
   },
   tiers: {
+    digits: 'Dígitos',
+    positions: 'Posições',
+    dice: 'Dados',
+    main: 'Principais',
     special: 'Especial',
     first: '1º',
     second: '2º',

@@ -57,15 +57,9 @@ function gameListPage(name: RouteName): () => Promise<ComponentType> {
     });
 }
 
-/** /lottery, /seaLottery and /vnLottery: one lottery page for each set of providers. */
-function lotteryPage(kind: 'lottery' | 'seaLottery' | 'vnLottery'): () => Promise<ComponentType> {
-  return () =>
-    import('../features/lottery/components/lottery-page').then(({ LotteryPage }) => {
-      return function LotteryRoute() {
-        return <LotteryPage kind={kind} />;
-      };
-    });
-}
+/** /lottery, /seaLottery and /vnLottery: one page, which reads which from its path. */
+const lotteryPage = () =>
+  import('../features/lottery/components/lottery-page').then((m) => m.LotteryPage);
 
 const hotGamesPage = () =>
   import('../features/game-list/components/hot-games-page').then(({ HotGamesPage }) => {
@@ -110,9 +104,9 @@ const pages: Record<RouteName, () => Promise<ComponentType>> = {
   pvp: gameListPage('pvp'),
   inHouse: gameListPage('inHouse'),
   hot: hotGamesPage,
-  lottery: lotteryPage('lottery'),
-  seaLottery: lotteryPage('seaLottery'),
-  vnLottery: lotteryPage('vnLottery'),
+  lottery: lotteryPage,
+  seaLottery: lotteryPage,
+  vnLottery: lotteryPage,
   promotions: titledPage('promotions'),
   pointMall: titledPage('pointMall'),
   seamless: titledPage('seamless'),

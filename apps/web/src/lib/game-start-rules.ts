@@ -39,12 +39,11 @@ export function lotteryRoute(
   const vassalage = game.vassalage.toUpperCase();
   if (!Object.hasOwn(lotteryVendorRoutes, vassalage)) return undefined;
   const path = lotteryVendorRoutes[vassalage as keyof typeof lotteryVendorRoutes];
-  // LOTT and ELOTT share /lottery and their game codes: the provider says which one.
-  const shared = Object.values(lotteryVendorRoutes).filter((p) => p === path).length > 1;
   const query = new URLSearchParams();
   if (game.gameCode && game.isGame === 'GAME') query.set('gameCode', game.gameCode);
-  if (shared) query.set('vassalage', vassalage);
-  return query.size > 0 ? `${path}?${query}` : path;
+  // LOTT and ELOTT share /lottery and their game codes: the provider says which one.
+  if (path === lotteryVendorRoutes.LOTT) query.set('vassalage', vassalage);
+  return query.size ? `${path}?${query}` : path;
 }
 
 export type GameStartOptions = {

@@ -1,4 +1,4 @@
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { lotteryPaths, type LotteryBetStatus } from '@openlobby/contract/lottery/paths';
 import type { LotteryBet } from '@openlobby/contract/lottery/schemas';
 import { apiGet } from '../../../lib/api-client';
@@ -13,7 +13,7 @@ export type MyBetsFilter = {
 
 const PAGE_SIZE = 20;
 
-/** `GET /lgw/bets` (T): the caller's bets on one game, newest first, keyset-paged. */
+/** `GET /lgw/bets` (T): one page of the caller's bets on one game, newest first. */
 export function getMyBets(
   filter: MyBetsFilter,
   cursor: number | null,
@@ -37,20 +37,23 @@ export function getMyBets(
 
 export const myBetsQueryKey = () => [...lotteryMemberQueryKey(), 'bets'] as const;
 
-export const myBetsQueryOptions = (filter: MyBetsFilter) =>
-  infiniteQueryOptions({
+/**
+ * One page per query (keyset: the cursor is the last id of the page before), so "show more"
+ * adds a page without `useInfiniteQuery`, whose chunk the home page would then share (P1).
+ */
+export const myBetsQueryOptions = (filter: MyBetsFilter, cursor: number | null) =>
+  queryOptions({
     queryKey: [
       ...myBetsQueryKey(),
       filter.vassalage,
       filter.gameCode,
       filter.status ?? 'all',
+      cursor,
     ] as const,
-    queryFn: ({ signal, pageParam }) => getMyBets(filter, pageParam, signal),
-    initialPageParam: null as number | null,
-    getNextPageParam: (last) => last.nextCursor,
+    queryFn: ({ signal }) => getMyBets(filter, cursor, signal),
     staleTime: 0,
   });
 
-export function useMyBets(filter: MyBetsFilter) {
-  return useInfiniteQuery(myBetsQueryOptions(filter));
+export function useMyBets(filter: MyBetsFilter, cursor: number | null) {
+  return useQuery(myBetsQueryOptions(filter, cursor));
 }

@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import { lotteryFamilies, type LotteryFamily } from '@openlobby/games';
 import { PageLoader } from '../../../components/page-loader';
 import { useLazyStrings } from '../../../lib/i18n/use-lazy-strings';
 import { useSessionStore } from '../../../stores/session-store';
 import { useDrawRefresh } from '../hooks/use-draw-refresh';
 import { useLotteryGames } from '../hooks/use-lottery-games';
-import { pickGame, type LotteryPageKind } from '../utils/lottery-pages';
+import { lotteryPageKind, pickGame } from '../utils/lottery-pages';
 import { BetSlip } from './bet-slip';
 import { DrawHeader } from './draw-header';
 import { GameMenu } from './game-menu';
@@ -22,7 +22,8 @@ import styles from './lottery.module.css';
  * chases, the last results (verified in the browser), the trend and the rules on the other.
  * `?gameCode` (and on /lottery `?vassalage`, LOTT or ELOTT) selects the game.
  */
-export function LotteryPage({ kind }: { kind: LotteryPageKind }) {
+export function LotteryPage() {
+  const kind = lotteryPageKind(useLocation().pathname);
   const { t } = useTranslation();
   const language = useSessionStore((s) => s.language);
   const stringsIn = useLazyStrings('lottery', language);

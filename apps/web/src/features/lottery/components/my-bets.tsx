@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { lotteryBetStatuses, type LotteryBetStatus } from '@openlobby/contract/lottery/paths';
 import type { LotteryBet, LotteryGame } from '@openlobby/contract/lottery/schemas';
@@ -9,7 +9,7 @@ import { formatDateTime } from '../../../lib/format-date-time';
 import { formatMoney } from '../../../lib/format-money';
 import { useSessionStore } from '../../../stores/session-store';
 import { useCancelBet } from '../api/cancel-bet';
-import { useMyBets } from '../api/get-my-bets';
+import { useMyBets, type MyBetsFilter } from '../api/get-my-bets';
 import { betTypeLabel } from '../utils/labels';
 import styles from './lottery.module.css';
 
@@ -24,10 +24,13 @@ export function MyBets({ game }: { game: LotteryGame; family: LotteryFamily }) {
   const currency = useWalletBalance(isLogin).data?.currency ?? 'BRL';
   const money = (minor: number) => formatMoney(minor, language, currency);
   const [status, setStatus] = useState<LotteryBetStatus | undefined>(undefined);
-  const bets = useMyBets({ vassalage: game.vassalage, gameCode: game.gameCode, status });
+  const filter = { vassalage: game.vassalage, gameCode: game.gameCode, status };
+  // The pages shown: the first, then one more per "show more" (its cursor).
+  const [cursors, setCursors] = useState<(number | null)[]>([null]);
+  const first = useMyBets(filter, null);
+  const firstNext = first.data?.nextCursor ?? null;
   const cancel = useCancelBet();
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
-  const items = bets.data?.pages.flatMap((p) => p.items) ?? [];
 
   const cancelOne = async (bet: LotteryBet) => {
     setMessage(null);
@@ -47,6 +50,15 @@ export function MyBets({ game }: { game: LotteryGame; family: LotteryFamily }) {
       });
     }
   };
+  const row = (bet: LotteryBet) => (
+    <BetRow
+      key={bet.id}
+      bet={bet}
+      money={money}
+      cancelling={cancel.isPending}
+      onCancel={() => void cancelOne(bet)}
+    />
+  );
 
   return (
     <section className={styles.card} aria-labelledby="lottery-bets-title">
@@ -58,9 +70,10 @@ export function MyBets({ game }: { game: LotteryGame; family: LotteryFamily }) {
           <span>{t('lottery.bets.filter')}</span>
           <select
             value={status ?? ''}
-            onChange={(e) =>
-              setStatus((e.target.value || undefined) as LotteryBetStatus | undefined)
-            }
+            onChange={(e) => {
+              setStatus((e.target.value || undefined) as LotteryBetStatus | undefined);
+              setCursors([null]);
+            }}
           >
             <option value="">{t('lottery.bets.all')}</option>
             {lotteryBetStatuses.map((s) => (
@@ -79,65 +92,117 @@ export function MyBets({ game }: { game: LotteryGame; family: LotteryFamily }) {
           {message.text}
         </p>
       )}
-      {bets.isPending && <p className="muted">{t('common.loading')}</p>}
-      {bets.isError && <p role="alert">{t('common.loadFailed')}</p>}
-      {bets.isSuccess && items.length === 0 && <p className="muted">{t('lottery.bets.none')}</p>}
-      {items.length > 0 && (
+      {first.isPending && <p className="muted">{t('common.loading')}</p>}
+      {first.isError && <p role="alert">{t('common.loadFailed')}</p>}
+      {first.isSuccess && first.data.items.length === 0 && (
+        <p className="muted">{t('lottery.bets.none')}</p>
+      )}
+      {first.isSuccess && first.data.items.length > 0 && (
         <ul className={styles.betList} aria-label={t('lottery.bets.title')}>
-          {items.map((bet) => (
-            <li key={bet.id} className={styles.betRow}>
-              <div className={styles.betMain}>
-                <span className={styles.resultNumber}>{bet.drawNumber}</span>
-                <strong>{betTypeLabel(t, bet.betType)}</strong>
-                <span className={styles.selectionText}>
-                  {bet.selection.map((r) => r.join(' ')).join(' | ')}
-                </span>
-              </div>
-              <div className={styles.betFigures}>
-                <span>{t('lottery.bets.stake', { amount: money(bet.stake) })}</span>
-                {bet.status === 'won' && (
-                  <span className={styles.won}>
-                    {t('lottery.bets.payout', { amount: money(bet.payout) })}
-                  </span>
-                )}
-                <span className={`${styles.tag} ${styles[`status_${bet.status}`] ?? ''}`}>
-                  {t(`lottery.betStatus.${bet.status}`)}
-                </span>
-                {bet.chaseId !== null && (
-                  <span className={styles.tag}>{t('lottery.bets.chase')}</span>
-                )}
-                <span className="muted">{formatDateTime(bet.createdAt)}</span>
-                {bet.result && (
-                  <span className="muted">
-                    {t('lottery.bets.result', { numbers: bet.result.slice(0, 7).join(' ') })}
-                  </span>
-                )}
-              </div>
-              {bet.cancellable && (
-                <button
-                  type="button"
-                  className={`button ${styles.small}`}
-                  disabled={cancel.isPending}
-                  aria-label={t('lottery.bets.cancelBet', { number: bet.drawNumber, id: bet.id })}
-                  onClick={() => void cancelOne(bet)}
-                >
-                  {t('lottery.bets.cancel')}
-                </button>
-              )}
-            </li>
+          {first.data.items.map(row)}
+          {cursors.slice(1).map((cursor, i) => (
+            <LaterPage
+              key={cursor}
+              filter={filter}
+              cursor={cursor}
+              row={row}
+              onMore={i === cursors.length - 2 ? (next) => setCursors((c) => [...c, next]) : null}
+            />
           ))}
         </ul>
       )}
-      {bets.hasNextPage && (
-        <button
-          type="button"
-          className="button"
-          disabled={bets.isFetchingNextPage}
-          onClick={() => void bets.fetchNextPage()}
-        >
-          {t('lottery.bets.more')}
-        </button>
+      {cursors.length === 1 && firstNext !== null && (
+        <MoreButton onClick={() => setCursors((c) => [...c, firstNext])} />
       )}
     </section>
+  );
+}
+
+/** A page after the first, read when "show more" asked for it. */
+function LaterPage({
+  filter,
+  cursor,
+  row,
+  onMore,
+}: {
+  filter: MyBetsFilter;
+  cursor: number | null;
+  row: (bet: LotteryBet) => ReactNode;
+  onMore: ((next: number) => void) | null;
+}) {
+  const page = useMyBets(filter, cursor);
+  const next = page.data?.nextCursor ?? null;
+  return (
+    <>
+      {page.data?.items.map(row)}
+      {onMore && next !== null && (
+        <li className={styles.moreItem}>
+          <MoreButton onClick={() => onMore(next)} />
+        </li>
+      )}
+    </>
+  );
+}
+
+function MoreButton({ onClick }: { onClick: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <button type="button" className="button" onClick={onClick}>
+      {t('lottery.bets.more')}
+    </button>
+  );
+}
+
+function BetRow({
+  bet,
+  money,
+  cancelling,
+  onCancel,
+}: {
+  bet: LotteryBet;
+  money: (minor: number) => string;
+  cancelling: boolean;
+  onCancel: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <li className={styles.betRow}>
+      <div className={styles.betMain}>
+        <span className={styles.resultNumber}>{bet.drawNumber}</span>
+        <strong>{betTypeLabel(t, bet.betType)}</strong>
+        <span className={styles.selectionText}>
+          {bet.selection.map((r) => r.join(' ')).join(' | ')}
+        </span>
+      </div>
+      <div className={styles.betFigures}>
+        <span>{t('lottery.bets.stake', { amount: money(bet.stake) })}</span>
+        {bet.status === 'won' && (
+          <span className={styles.won}>
+            {t('lottery.bets.payout', { amount: money(bet.payout) })}
+          </span>
+        )}
+        <span className={`${styles.tag} ${styles[`status_${bet.status}`] ?? ''}`}>
+          {t(`lottery.betStatus.${bet.status}`)}
+        </span>
+        {bet.chaseId !== null && <span className={styles.tag}>{t('lottery.bets.chase')}</span>}
+        <span className="muted">{formatDateTime(bet.createdAt)}</span>
+        {bet.result && (
+          <span className="muted">
+            {t('lottery.bets.result', { numbers: bet.result.slice(0, 7).join(' ') })}
+          </span>
+        )}
+      </div>
+      {bet.cancellable && (
+        <button
+          type="button"
+          className={`button ${styles.small}`}
+          disabled={cancelling}
+          aria-label={t('lottery.bets.cancelBet', { number: bet.drawNumber, id: bet.id })}
+          onClick={onCancel}
+        >
+          {t('lottery.bets.cancel')}
+        </button>
+      )}
+    </li>
   );
 }

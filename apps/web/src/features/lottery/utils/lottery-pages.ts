@@ -3,6 +3,12 @@ import type { LotteryVassalage } from '@openlobby/games';
 /** The three lottery routes (spec §2) and the providers each shows. */
 export type LotteryPageKind = 'lottery' | 'seaLottery' | 'vnLottery';
 
+/** The page a path shows (routes match without regard to case): /lottery when unsure. */
+export function lotteryPageKind(pathname: string): LotteryPageKind {
+  const path = pathname.toLowerCase().replace(/\/+$/, '');
+  return path === '/sealottery' ? 'seaLottery' : path === '/vnlottery' ? 'vnLottery' : 'lottery';
+}
+
 export const pageVassalages: Record<LotteryPageKind, readonly LotteryVassalage[]> = {
   lottery: ['LOTT', 'ELOTT'],
   seaLottery: ['TCG_SEA'],

@@ -10,3 +10,7 @@ export * from './schedule';
 export * from './draw';
 export * from './bet-types';
 export * from './settle';
+export * from './result-facts';
+export { lhcColourOf, lhcColours, lhcYearZodiac, lhcZodiacOf, lhcZodiacs } from './bets-lhc';
+export { permutationCount } from './bets-sea';
+export { vnAllAppearChance, vnLots } from './bets-vn';

@@ -50,7 +50,7 @@ export interface LotteryGameDef {
 /** One draw's time slot. `drawNumber` is the player-facing "numero". */
 export interface DrawSlot {
   drawNumber: string;
-  /** Betting opens (the previous draw's close, or for daily games a day earlier). */
+  /** Betting opens: the previous draw's close (for a daily game, a day before this close). */
   opensAt: Date;
   /** Bets received at or after this instant are refused. */
   closesAt: Date;
@@ -90,7 +90,10 @@ export interface PickerRow {
 }
 
 export interface BetTypeDef {
-  /** Unique across families, e.g. 'SSC_POS', '4D_BIG', 'VN_LO2'. */
+  /**
+   * E.g. 'SSC_POS', '4D_BIG', 'VN_LO2'. Unique across families except the Vietnamese ones:
+   * VN_NORTH and VN_SOUTH share ids, the family deciding the lot counts and pay tables.
+   */
   id: string;
   family: LotteryFamily;
   /** Bet-slip tab it sits under ('position', 'bigSmall', 'sum', 'any', 'lo', 'de', …). */
@@ -98,12 +101,20 @@ export interface BetTypeDef {
   rows: readonly PickerRow[];
   /**
    * The pay table as shown to players: total return per unit staked, in basis points
-   * (10,000 = 1×), by what wins (option label or tier id → bp). One entry 'win' when
-   * everything pays the same.
+   * (10,000 = 1×), by what wins: an option label ('DRAGON', '11', 'RED'), or a prize tier
+   * ('first' … 'consolation' for SEA, 'last4' for 5D, 'match2' … 'match6' for 6D, 'match1' …
+   * 'match3' dice for LF_SINGLE, 'first/24' for i-Box: the slot and the orderings). One entry
+   * 'win' when every ticket pays the same (for lô, per appearance).
    */
   payTable: Readonly<Record<string, number>>;
-  /** Return to player, exact or by simulation, before rounding down. */
+  /**
+   * Return to player, exact (by counting) before the payout's rounding down. When options
+   * pay at different rates (dragon/tiger and tie, sums, colours…), the best of them, with
+   * each option's in `rtpByOption`.
+   */
   rtp: number;
+  /** Each option's RTP when they differ (keys as in `payTable`; 4D_IBOX: by orderings). */
+  rtpByOption?: Readonly<Record<string, number>>;
 }
 
 /** The chosen options, one array per picker row, in the row order of the bet type. */

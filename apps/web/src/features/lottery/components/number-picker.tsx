@@ -32,7 +32,9 @@ export function NumberPicker({
               <span className="muted">
                 {row.min === row.max
                   ? t('lottery.slip.pickExactly', { count: row.min })
-                  : t('lottery.slip.pickRange', { min: row.min, max: row.max })}
+                  : row.min === 0
+                    ? t('lottery.slip.pickUpTo', { max: row.max })
+                    : t('lottery.slip.pickRange', { min: row.min, max: row.max })}
               </span>
             </legend>
             <div className={wide ? styles.optionsWide : styles.options}>

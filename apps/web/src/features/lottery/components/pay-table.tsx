@@ -22,7 +22,7 @@ export function PayTable({ betType, caption }: { betType: BetTypeDef; caption?: 
       <tbody>
         {entries.map(([key, bp]) => (
           <tr key={key}>
-            <th scope="row">{payKeyLabel(t, key)}</th>
+            <th scope="row">{payKeyLabel(t, key, betType.id)}</th>
             <td>{formatOdds(bp, locale)}</td>
           </tr>
         ))}

@@ -25,11 +25,25 @@ export function groupLabel(t: TFunction, group: string): string {
   return t(`lottery.groups.${group}`, { defaultValue: group });
 }
 
-/** What a pay-table entry pays for: 'win', a tier ('first', 'starter', …) or an option. */
-export function payKeyLabel(t: TFunction, key: string): string {
+/**
+ * What a pay-table entry pays for: 'win', an option (DRAGON, a sum), a tier ('first',
+ * 'starter'), an i-Box tier by its number's orders ('first/24'), or a key of the bet type's
+ * own (LF_SINGLE's match1–3, 6D's match2–6).
+ */
+export function payKeyLabel(t: TFunction, key: string, betTypeId: string): string {
   if (key === 'win') return t('lottery.rules.anyWin');
   if (/^\d+$/.test(key)) return key;
-  return t(`lottery.payKeys.${key}`, { defaultValue: optionLabel(t, key) });
+  const perms = /^(\w+)\/(\d+)$/.exec(key);
+  if (perms) {
+    const [, tier = '', n = ''] = perms;
+    return t('lottery.payKeys.perms', { tier: payKeyLabel(t, tier, betTypeId), n });
+  }
+  return t(
+    [`lottery.payKeys.${betTypeId}.${key}`, `lottery.payKeys.${key}`, `lottery.tiers.${key}`],
+    {
+      defaultValue: optionLabel(t, key),
+    },
+  );
 }
 
 export function gameLabel(

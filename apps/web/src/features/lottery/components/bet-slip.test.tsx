@@ -19,7 +19,8 @@ const pick = (name: string) => screen.getByRole('button', { name });
 beforeEach(() => useSessionStore.setState({ isLogin: true }));
 afterEach(() => vi.unstubAllGlobals());
 
-describe('BetSlip', () => {
+// Many clicks each, on two shared cores: more time than the default 5 s.
+describe('BetSlip', { timeout: 20_000 }, () => {
   it('prices the picks with the shared maths: units × unit stake × multiplier', async () => {
     const user = userEvent.setup();
     serveSlip();

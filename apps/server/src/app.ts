@@ -13,6 +13,7 @@ import imageRoutes from './modules/images';
 import inHouseGamesPlugin from './modules/in-house';
 import operatorRoutes, { operatorScope } from './modules/operator';
 import agentPlugin from './modules/agent';
+import lotteryPlugin from './modules/lottery';
 import promotionsPlugin from './modules/promotions';
 import { resolveOperatorToken } from './lib/operator-token';
 import settingsPlugin from './modules/settings';
@@ -73,6 +74,7 @@ export async function buildApp({ env, database, logger }: BuildAppOptions) {
       runSeed(db, {
         defaultWeakPassword: env.DEFAULT_WEAK_PASSWORD,
         demoTeam: env.NODE_ENV !== 'test',
+        demoLottery: env.NODE_ENV !== 'test',
       }),
   });
   await app.register(settingsPlugin);
@@ -114,6 +116,7 @@ export async function buildApp({ env, database, logger }: BuildAppOptions) {
   await app.register(agentPlugin, {
     settlementIntervalMs: env.AGENT_SETTLEMENT_INTERVAL_MS,
   });
+  await app.register(lotteryPlugin, { tickMs: env.LOTTERY_TICK_MS });
 
   await app.register(spa, { webDist: env.WEB_DIST });
   return app;

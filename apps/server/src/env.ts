@@ -102,6 +102,12 @@ const envSchema = z.object({
    * turns the scheduler off (tests). Processes may overlap: each bill is paid once.
    */
   AGENT_SETTLEMENT_INTERVAL_MS: z.coerce.number().int().min(0).max(3_600_000).default(60_000),
+  /**
+   * How often each server process runs the lottery's draw job (ADR 024), in ms; 0 turns it
+   * off (tests drive it with their own clock). Processes may overlap: each step is
+   * conditional, each bet settled once.
+   */
+  LOTTERY_TICK_MS: z.coerce.number().int().min(0).max(3_600_000).default(1000),
   /** Origin the browser reaches us at; OpenID Connect redirect URIs are built from it. */
   PUBLIC_URL: optionalString.pipe(z.url().optional()),
   // Social sign-in (identity-api.md "Social"): a provider is on when its client id is set

@@ -118,6 +118,23 @@ export const errorCodes = [
   // Agent settlement, operators (issue 13).
   'PERIOD_KEY_INVALID',
   'TRANSFER_LIMITS_INVALID',
+  // Lottery (issue 14, ADR 024).
+  'LOTTERY_GAME_UNKNOWN',
+  'LOTTERY_GAME_CLOSED',
+  'LOTTERY_DRAW_UNKNOWN',
+  'LOTTERY_DRAW_CLOSED',
+  'LOTTERY_DRAW_NOT_OPEN',
+  'LOTTERY_BET_TYPE_UNKNOWN',
+  'LOTTERY_SELECTION_INVALID',
+  'LOTTERY_TOO_MANY_UNITS',
+  'LOTTERY_STAKE_TOO_HIGH',
+  'LOTTERY_LIABILITY_CAP',
+  'LOTTERY_BET_NOT_FOUND',
+  'LOTTERY_BET_NOT_CANCELLABLE',
+  'LOTTERY_CHASE_NOT_FOUND',
+  'LOTTERY_CHASE_DRAWS_OUT_OF_RANGE',
+  'LOTTERY_DRAW_NOT_VOIDABLE',
+  'LOTTERY_SCHEDULE_INVALID',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 
@@ -536,5 +553,69 @@ export const errorMessages: Record<ErrorCode, Record<Language, string>> = {
   PAYEE_INACTIVE: {
     en: 'This account cannot receive transfers.',
     pt: 'Esta conta não pode receber transferências.',
+  },
+  LOTTERY_GAME_UNKNOWN: {
+    en: 'There is no such lottery game.',
+    pt: 'Esse jogo de loteria não existe.',
+  },
+  LOTTERY_GAME_CLOSED: {
+    en: 'This lottery game is not taking bets now.',
+    pt: 'Este jogo de loteria não está aceitando apostas agora.',
+  },
+  LOTTERY_DRAW_UNKNOWN: {
+    en: 'There is no such draw.',
+    pt: 'Esse sorteio não existe.',
+  },
+  LOTTERY_DRAW_CLOSED: {
+    en: 'Betting on this draw has closed. Please bet on the next draw.',
+    pt: 'As apostas neste sorteio estão encerradas. Aposte no próximo sorteio.',
+  },
+  LOTTERY_DRAW_NOT_OPEN: {
+    en: 'Betting on this draw has not opened yet.',
+    pt: 'As apostas neste sorteio ainda não foram abertas.',
+  },
+  LOTTERY_BET_TYPE_UNKNOWN: {
+    en: 'This game does not offer that bet type.',
+    pt: 'Este jogo não oferece esse tipo de aposta.',
+  },
+  LOTTERY_SELECTION_INVALID: {
+    en: 'The numbers picked are not valid for this bet type.',
+    pt: 'Os números escolhidos não são válidos para este tipo de aposta.',
+  },
+  LOTTERY_TOO_MANY_UNITS: {
+    en: 'This selection makes too many tickets. Pick fewer numbers.',
+    pt: 'Esta seleção gera bilhetes demais. Escolha menos números.',
+  },
+  LOTTERY_STAKE_TOO_HIGH: {
+    en: 'The stake of this bet is above the maximum allowed.',
+    pt: 'O valor desta aposta está acima do máximo permitido.',
+  },
+  LOTTERY_LIABILITY_CAP: {
+    en: 'This draw is not taking more bets on these numbers. Please choose others or a smaller stake.',
+    pt: 'Este sorteio não aceita mais apostas nestes números. Escolha outros ou um valor menor.',
+  },
+  LOTTERY_BET_NOT_FOUND: {
+    en: 'There is no such bet.',
+    pt: 'Essa aposta não existe.',
+  },
+  LOTTERY_BET_NOT_CANCELLABLE: {
+    en: 'This bet can no longer be cancelled.',
+    pt: 'Esta aposta não pode mais ser cancelada.',
+  },
+  LOTTERY_CHASE_NOT_FOUND: {
+    en: 'There is no such chase.',
+    pt: 'Essa sequência de apostas não existe.',
+  },
+  LOTTERY_CHASE_DRAWS_OUT_OF_RANGE: {
+    en: 'A chase covers 2 to 30 draws.',
+    pt: 'Uma sequência cobre de 2 a 30 sorteios.',
+  },
+  LOTTERY_DRAW_NOT_VOIDABLE: {
+    en: 'This draw can no longer be voided: its bets are being settled or settled.',
+    pt: 'Este sorteio não pode mais ser anulado: suas apostas estão sendo liquidadas ou já foram.',
+  },
+  LOTTERY_SCHEDULE_INVALID: {
+    en: 'That schedule cannot be followed.',
+    pt: 'Essa programação não pode ser seguida.',
   },
 };

@@ -24,6 +24,7 @@ import { depositUsage, parseDeposit, type DepositCommand } from './deposit-comma
 import { parseWithdrawal, withdrawalUsage, type WithdrawalCommand } from './withdrawal-command';
 import { agentUsage, parseAgent, parseMember, type AgentCommand } from './agent-command';
 import { parseReward, rewardUsage, type RewardCommand } from './reward-command';
+import { lotteryUsage, parseLottery, type LotteryCommand } from './lottery-command';
 import {
   parseProviderWallet,
   providerWalletUsage,
@@ -38,6 +39,7 @@ export type OperatorCommand =
   | DepositCommand
   | WithdrawalCommand
   | AgentCommand
+  | LotteryCommand
   | RewardCommand
   | ProviderWalletCommand
   | { kind: 'help' }
@@ -88,6 +90,7 @@ ${helpTopicUsage}
 ${depositUsage}
 ${withdrawalUsage}
 ${agentUsage}
+${lotteryUsage}
 ${rewardUsage}
 ${providerWalletUsage}
   help                                     this text
@@ -292,6 +295,10 @@ export function parseOperatorArgs(args: string[], now: Date = new Date()): Parse
     }
     case 'agent': {
       const parsed = parseAgent(words.slice(1), options);
+      return typeof parsed === 'string' ? fail(`${parsed} ${hint}`) : done(parsed);
+    }
+    case 'lottery': {
+      const parsed = parseLottery(words.slice(1), options);
       return typeof parsed === 'string' ? fail(`${parsed} ${hint}`) : done(parsed);
     }
     case 'member': {

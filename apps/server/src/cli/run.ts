@@ -23,6 +23,7 @@ import { runHelpTopic } from './help-command';
 import { runDeposit } from './deposit-command';
 import { runWithdrawal } from './withdrawal-command';
 import { runAgent } from './agent-command';
+import { runLottery } from './lottery-command';
 import { runReward } from './reward-command';
 import { runProviderWallet } from './provider-wallet-command';
 import { callOperator, CliError, type OperatorClientConfig } from './operator-client';
@@ -118,6 +119,13 @@ async function execute(command: OperatorCommand, config: OperatorClientConfig): 
     case 'agent-reject':
     case 'member-status':
       return runAgent(command, config);
+    case 'lottery-games':
+    case 'lottery-draws':
+    case 'lottery-draw':
+    case 'lottery-audit':
+    case 'lottery-void':
+    case 'lottery-set':
+      return runLottery(command, config);
     case 'promotion-list':
     case 'promotion-add':
     case 'promotion-enable':

@@ -10,6 +10,7 @@ import { seedDemoMembers } from './demo-members';
 import { seedDemoSupport } from './demo-support';
 import { seedDemoWallets } from './demo-wallets';
 import { seedDemoRewards } from './demo-rewards';
+import { seedDemoLottery } from './demo-lottery';
 import { seedDemoGames } from './seed-games';
 import { seedCategories } from './vendor-catalog';
 
@@ -32,6 +33,11 @@ export async function runSeed(
      * postings would add seconds to every test database.
      */
     demoTeam?: boolean;
+    /**
+     * The lottery's history and demo_player's bets (seed/demo-lottery.ts); on unless turned
+     * off. Integration tests turn it off: they make the draws they test.
+     */
+    demoLottery?: boolean;
   } = {},
 ): Promise<boolean> {
   const catalogue = await seedCatalogue(db);
@@ -46,6 +52,8 @@ export async function runSeed(
   const rewards = await seedDemoRewards(db);
   // After the members (demo_agent heads the team) and the deposit channels it pays through.
   const team = options.demoTeam === false ? false : await seedDemoAgents(db);
+  // After the wallets: demo_player's bets are paid from its demo money.
+  const lottery = options.demoLottery === false ? false : await seedDemoLottery(db);
   return (
     catalogue ||
     members ||
@@ -57,7 +65,8 @@ export async function runSeed(
     support ||
     deposit ||
     rewards ||
-    team
+    team ||
+    lottery
   );
 }
 

@@ -29,6 +29,7 @@ export async function buildTestApp(
       OPERATOR_TOKEN: TEST_OPERATOR_TOKEN,
       // Tests settle when they mean to; a background tick would race their assertions.
       AGENT_SETTLEMENT_INTERVAL_MS: '0',
+      LOTTERY_TICK_MS: '0',
       ...env,
     }),
     database,

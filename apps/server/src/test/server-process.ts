@@ -45,6 +45,7 @@ export async function startServerProcess(databaseUrl: string): Promise<ServerPro
       WEB_DIST: path.join(dataDir, 'no-web-build'),
       OPERATOR_TOKEN: TEST_OPERATOR_TOKEN,
       AGENT_SETTLEMENT_INTERVAL_MS: '0',
+      LOTTERY_TICK_MS: '0',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

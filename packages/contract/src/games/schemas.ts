@@ -86,9 +86,15 @@ export const launchGameRequestSchema = z.object({
 export type LaunchGameRequest = z.infer<typeof launchGameRequestSchema>;
 
 export const launchGameValueSchema = z.object({
-  /** Site-relative or absolute URL the game popup's iframe opens. */
+  /**
+   * Site-relative or absolute URL the game popup's iframe opens; for a lottery game (spec
+   * §7: launchGame is the PVP and lottery launch) the lottery page to open instead, e.g.
+   * `/lottery?gameCode=SSC`, with `lotteryPage` set.
+   */
   url: z.string(),
   demo: z.boolean(),
+  /** Set for lottery games and providers: the page (and game) the web navigates to. */
+  lotteryPage: z.object({ path: z.string(), gameCode: z.string().nullable() }).optional(),
 });
 export type LaunchGameValue = z.infer<typeof launchGameValueSchema>;
 

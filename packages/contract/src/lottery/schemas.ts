@@ -6,10 +6,8 @@ import {
   drawStatuses,
   lotteryBetStatuses,
   MAX_BET_MULTIPLIER,
-  MAX_CHASE_DRAWS,
   MAX_SLIP_BETS,
   MAX_UNIT_STAKE,
-  MIN_CHASE_DRAWS,
   MIN_UNIT_STAKE,
 } from './paths';
 
@@ -143,7 +141,11 @@ export const placeChaseSchema = z.strictObject({
   gameCode,
   requestId,
   bet: lotteryBetInputSchema,
-  draws: z.number().int().min(MIN_CHASE_DRAWS).max(MAX_CHASE_DRAWS),
+  /**
+   * MIN_CHASE_DRAWS to MAX_CHASE_DRAWS; any other whole number gets
+   * LOTTERY_CHASE_DRAWS_OUT_OF_RANGE, which says the bounds in the player's language.
+   */
+  draws: z.number().int().min(-1_000_000).max(1_000_000),
   stopOnWin: z.boolean(),
 });
 export type PlaceChase = z.infer<typeof placeChaseSchema>;

@@ -14,3 +14,4 @@ export * from './deposit';
 export * from './withdrawal';
 export * from './rewards';
 export * from './agent';
+export * from './lottery';

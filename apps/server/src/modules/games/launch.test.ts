@@ -75,24 +75,20 @@ describe.each(testDatabaseKinds())('launching games on %s', (kind) => {
     expect(await recentOf(trial.token)).toEqual([]);
   });
 
-  it('sends lottery games and lottery providers to their lottery page', async () => {
+  it('answers lottery games and lottery providers with their lottery page (spec §7)', async () => {
     const { memberId, token } = await memberSession(app);
     const cases = [
-      ['LOTT', 'SSC', { path: '/lottery', gameCode: 'SSC' }],
-      ['ELOTT', 'PK10', { path: '/lottery', gameCode: 'PK10' }],
-      ['TCG_SEA', '4D', { path: '/seaLottery', gameCode: '4D' }],
-      ['TCG_LOTTO_VN', 'lobby', { path: '/vnLottery', gameCode: null }],
+      ['LOTT', 'SSC', '/lottery?gameCode=SSC', { path: '/lottery', gameCode: 'SSC' }],
+      ['ELOTT', 'PK10', '/lottery?gameCode=PK10', { path: '/lottery', gameCode: 'PK10' }],
+      ['TCG_SEA', '4D', '/seaLottery?gameCode=4D', { path: '/seaLottery', gameCode: '4D' }],
+      ['TCG_LOTTO_VN', 'lobby', '/vnLottery', { path: '/vnLottery', gameCode: null }],
     ] as const;
-    for (const [vendorCode, code, value] of cases) {
+    for (const [vendorCode, code, url, lotteryPage] of cases) {
       const res = await launch(token, { nodeId: await nodeIdOf(app, vendorCode, code) }, 'pt');
-      expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({
-        success: false,
-        errorCode: 'GAME_OPENS_LOTTERY_PAGE',
-        message: 'Esta loteria abre em sua própria página.',
-        value,
-      });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ success: true, value: { url, demo: false, lotteryPage } });
     }
+    // The lottery page is no game session: the lottery's bets are the lottery API's.
     expect(await sessionsOf(memberId)).toBe(0);
   });
 

@@ -23,8 +23,9 @@ function gamePage(g: GameRow): string {
 /**
  * Starts a game for a member who may play (logged in, not trial: the route's preHandler).
  * Read from the database, not the in-memory catalogue: a game the operator just switched
- * off must not start. Lottery providers never start here: the web sends them to their own
- * pages (spec §4 "Game start"), and the error says where. A provider-level entry (isGame
+ * off must not start. Lottery games and providers open no game session: the answer is
+ * their lottery page (spec §7, `lotteryPage`), which the web routes to itself anyway (spec
+ * §4 "Game start"). A provider-level entry (isGame
  * VASSALAGE) is the provider's lobby: the web lists the provider first and launches the
  * lobby from inside that list (ADR 011), so here it starts like any game.
  * A demo opens no game session, so it can move no money; a real launch opens one through
@@ -39,10 +40,11 @@ export async function launchGame(
   if (!g) throw new AppError('GAME_NOT_FOUND', `no available game ${request.nodeId}`);
   const lotteryPath = lotteryRoutes[g.vendorCode];
   if (lotteryPath) {
-    throw new AppError('GAME_OPENS_LOTTERY_PAGE', `lottery ${g.vendorCode}`, {
-      path: lotteryPath,
-      gameCode: g.isGame === 'VASSALAGE' ? null : g.gameCode,
-    });
+    // Spec §7: launchGame launches lottery too; its answer is the lottery page to open.
+    const gameCode = g.isGame === 'VASSALAGE' ? null : g.gameCode;
+    const url =
+      gameCode === null ? lotteryPath : `${lotteryPath}?gameCode=${encodeURIComponent(gameCode)}`;
+    return { url, demo: false, lotteryPage: { path: lotteryPath, gameCode } };
   }
   if (request.demo) {
     if (g.supportPlay !== 0) throw new AppError('DEMO_NOT_AVAILABLE', `no demo for ${g.nodeId}`);

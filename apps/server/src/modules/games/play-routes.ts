@@ -33,8 +33,8 @@ const playRoutes: FastifyPluginAsyncZod<GameRoutesOptions> = async (app, { image
           tags: ['games'],
           summary: 'Starts a game: the URL of the game page, with a game token or as a demo (T)',
           description:
-            'Members only (trial refused, spec §5). Lottery providers answer ' +
-            'GAME_OPENS_LOTTERY_PAGE with where to go in `value`; a provider-level entry ' +
+            'Members only (trial refused, spec §5). Lottery games and providers answer ' +
+            'their lottery page as `url` and `lotteryPage` (no game session); a provider-level entry ' +
             "starts the provider's lobby. demo: true only for games with supportPlay 0.",
           body: launchGameRequestSchema,
           response: { 200: okEnvelopeSchema(launchGameValueSchema) },

@@ -16,6 +16,11 @@ const errorCodeOf: Record<GameInputErrorCode, ErrorCode> = {
   TILE_ALREADY_REVEALED: 'GAME_TILE_ALREADY_REVEALED',
   ROUND_OVER: 'GAME_ROUND_OVER',
   NOTHING_REVEALED: 'GAME_NOTHING_REVEALED',
+  // The lottery's (its module maps them itself; ADR 024).
+  BET_TYPE_UNKNOWN: 'LOTTERY_BET_TYPE_UNKNOWN',
+  SELECTION_INVALID: 'LOTTERY_SELECTION_INVALID',
+  TOO_MANY_UNITS: 'LOTTERY_TOO_MANY_UNITS',
+  SCHEDULE_INVALID: 'LOTTERY_SCHEDULE_INVALID',
 };
 
 /** A `GameInputError` as the AppError the error handler answers (400 envelope, PT/EN). */

@@ -1,11 +1,25 @@
 // The wallet module's public entry (ADR 007): postings, accounts, game sessions, the
 // provider signature. Money moves only through `post()`.
 export { default } from './plugin';
-export { AGENT_PAY, memberAccount, paymentAccount, PROMOTIONS, TRANSFERS } from './accounts';
+export {
+  AGENT_PAY,
+  memberAccount,
+  paymentAccount,
+  providerAccount,
+  PROMOTIONS,
+  TRANSFERS,
+} from './accounts';
 export { reconcileLedger, type LedgerReport } from './reconcile';
 export { fundDemoAccount, TRIAL_DEMO_BALANCE } from './demo-funding';
 export { GAME_SESSION_HOURS, GameSessions, openGameSession } from './game-sessions';
-export { databaseErrorOf, post, readBalance } from './ledger';
+export {
+  databaseErrorOf,
+  post,
+  postMany,
+  readBalance,
+  type PostingRequest,
+  type PostingResult,
+} from './ledger';
 export {
   BalanceLimitError,
   IdempotencyConflictError,

@@ -50,6 +50,34 @@ export async function callLedgerPost(
   return row;
 }
 
+/**
+ * Many calls of `ledger_post` in ONE statement, in order (each row's call sees the ones
+ * before it): the postings of a lottery slip or of a settlement chunk without a round trip
+ * each (P8). Atomic with the transaction it is given; a refusal aborts the whole statement.
+ */
+export async function callLedgerPostMany(
+  db: Db,
+  calls: readonly LedgerPostCall[],
+): Promise<LedgerPostRow[]> {
+  if (calls.length === 0) return [];
+  const col = <T>(pick: (c: LedgerPostCall) => T) => sql.param(calls.map(pick));
+  return sqlRows<LedgerPostRow>(
+    db,
+    sql`SELECT l.outcome, l.posting_id::text, l.amount::text, l.balance_after::text,
+          l.original_kind, l.original_member
+        FROM unnest(${col((c) => c.idempotencyKey)}::text[], ${col((c) => c.kind)}::text[],
+          ${col((c) => c.memberId)}::integer[], ${col((c) => c.amount)}::bigint[],
+          ${col((c) => c.counterparty)}::text[], ${col((c) => c.requestHash)}::text[],
+          ${col((c) => c.reference)}::text[], ${col((c) => c.settlesKey)}::text[],
+          ${col((c) => c.voidedByKey)}::text[])
+          WITH ORDINALITY AS r(k, kind, member_id, amount, counterparty, hash, reference,
+            settles, voided_by, ord)
+        CROSS JOIN LATERAL ledger_post(r.k, r.kind, r.member_id, r.amount, r.counterparty,
+          r.hash, r.reference, NULL, NULL, r.settles, r.voided_by) l
+        ORDER BY r.ord`,
+  );
+}
+
 /** A member's spendable balance in minor units (0 before their first posting). */
 export async function readBalance(db: Db, memberId: number): Promise<number> {
   const [row] = await db

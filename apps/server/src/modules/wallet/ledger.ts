@@ -13,7 +13,7 @@ import {
   SettledPostingMissingError,
   SettledPostingVoidedError,
 } from './ledger-errors';
-import { callLedgerPost, type LedgerPostRow } from './ledger-repository';
+import { callLedgerPost, callLedgerPostMany, type LedgerPostRow } from './ledger-repository';
 
 /** The ledger's reads, for whoever posts through it. */
 export { readBalance, systemAccountBalance } from './ledger-repository';
@@ -98,6 +98,64 @@ export async function post(db: Db, request: PostingRequest): Promise<PostingResu
     balanceAfter,
     replayed: row.outcome === 'replayed',
   };
+}
+
+/**
+ * Several postings in one statement, in order, all or none: what `post()` does for each,
+ * without a round trip each (a lottery slip's bets, a settlement chunk's wins, P8). No
+ * adjustments (they carry an actor and a reason). Results in the order of `requests`.
+ */
+export async function postMany(
+  db: Db,
+  requests: readonly PostingRequest[],
+): Promise<PostingResult[]> {
+  if (requests.length === 0) return [];
+  for (const r of requests) {
+    checkRequest(r);
+    if (r.kind === 'adjustment') throw new TypeError('postMany takes no adjustments');
+  }
+  let rows: LedgerPostRow[];
+  try {
+    rows = await callLedgerPostMany(
+      db,
+      requests.map((r) => ({
+        idempotencyKey: r.idempotencyKey,
+        kind: r.kind,
+        memberId: r.memberId,
+        amount: r.amount,
+        counterparty: r.counterparty,
+        requestHash: hashOf(r),
+        reference: r.reference ?? null,
+        actor: null,
+        reason: null,
+        settlesKey: r.settles?.key ?? null,
+        voidedByKey: r.settles?.voidedBy ?? null,
+      })),
+    );
+  } catch (error) {
+    throw refusalOf(error, requests[0]!) ?? error;
+  }
+  if (rows.length !== requests.length) {
+    throw new Error(`ledger_post answered ${rows.length} of ${requests.length} postings`);
+  }
+  return rows.map((row, i) => {
+    const r = requests[i]!;
+    const balanceAfter = Number(row.balance_after);
+    if (row.outcome === 'conflict') {
+      throw new IdempotencyConflictError(r.idempotencyKey, {
+        kind: row.original_kind,
+        memberId: row.original_member,
+        amount: Number(row.amount),
+        currentBalance: balanceAfter,
+      });
+    }
+    return {
+      postingId: Number(row.posting_id),
+      balanceBefore: balanceAfter - Number(row.amount),
+      balanceAfter,
+      replayed: row.outcome === 'replayed',
+    };
+  });
 }
 
 /** The function's refusals (custom SQLSTATEs) as typed errors; null for anything else. */

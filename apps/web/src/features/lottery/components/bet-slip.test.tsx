@@ -102,7 +102,7 @@ describe('BetSlip', { timeout: 20_000 }, () => {
     const sent = serve(
       { '/wps/v2/wallets/balance': () => ({ balance, currency: 'BRL' }) },
       {
-        'POST /lgw/bets': (body) => {
+        'POST /lgw/bets': (body: unknown) => {
           balance -= 1_200;
           const bets = (body as { bets: unknown[] }).bets;
           return { bets: bets.map((_, i) => ({ id: i + 1 })), balance };

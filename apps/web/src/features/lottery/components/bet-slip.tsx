@@ -16,11 +16,12 @@ import { amountInputText, parseAmount } from '../../../lib/parse-amount';
 import { useSessionStore } from '../../../stores/session-store';
 import { usePlaceBets } from '../api/place-bets';
 import { usePlaceChase } from '../api/place-chase';
-import { betTypeLabel, groupLabel } from '../utils/labels';
+import { betTypeLabel, groupLabel, selectionText } from '../utils/labels';
 import {
   buildLine,
   checkSubmit,
   drawClosed,
+  findBetTypeSafe,
   safeBetTypes,
   emptySelection,
   fillRow,
@@ -402,7 +403,8 @@ export function BetSlip({
               {confirming.map((line) => (
                 <li key={line.key}>
                   {betTypeLabel(t, line.betType)} —{' '}
-                  {line.selection.map((r) => r.join(' ')).join(' | ')} — {money(line.stake)}
+                  {selectionText(t, findBetTypeSafe(family, line.betType), line.selection)} —{' '}
+                  {money(line.stake)}
                 </li>
               ))}
             </ul>

@@ -63,7 +63,7 @@ export function LotteryPage() {
           </div>
           <div className={styles.column}>
             <MyBets game={game} family={family} />
-            <MyChases game={game} />
+            <MyChases game={game} family={family} />
             <Results game={game} family={family} />
             <Rules family={family} />
           </div>

@@ -10,14 +10,15 @@ import { formatMoney } from '../../../lib/format-money';
 import { useSessionStore } from '../../../stores/session-store';
 import { useCancelBet } from '../api/cancel-bet';
 import { useMyBets, type MyBetsFilter } from '../api/get-my-bets';
-import { betTypeLabel } from '../utils/labels';
+import { betTypeLabel, selectionText } from '../utils/labels';
+import { findBetTypeSafe } from '../utils/slip';
 import styles from './lottery.module.css';
 
 /**
  * The member's bets on this game, newest first, filtered by status; an open bet whose draw
  * has not closed (`cancellable`) can be cancelled, its stake refunded.
  */
-export function MyBets({ game }: { game: LotteryGame; family: LotteryFamily }) {
+export function MyBets({ game, family }: { game: LotteryGame; family: LotteryFamily }) {
   const { t } = useTranslation();
   const language = useSessionStore((s) => s.language);
   const isLogin = useSessionStore((s) => s.isLogin);
@@ -54,6 +55,7 @@ export function MyBets({ game }: { game: LotteryGame; family: LotteryFamily }) {
     <BetRow
       key={bet.id}
       bet={bet}
+      family={family}
       money={money}
       cancelling={cancel.isPending}
       onCancel={() => void cancelOne(bet)}
@@ -155,11 +157,13 @@ function MoreButton({ onClick }: { onClick: () => void }) {
 
 function BetRow({
   bet,
+  family,
   money,
   cancelling,
   onCancel,
 }: {
   bet: LotteryBet;
+  family: LotteryFamily;
   money: (minor: number) => string;
   cancelling: boolean;
   onCancel: () => void;
@@ -171,7 +175,7 @@ function BetRow({
         <span className={styles.resultNumber}>{bet.drawNumber}</span>
         <strong>{betTypeLabel(t, bet.betType)}</strong>
         <span className={styles.selectionText}>
-          {bet.selection.map((r) => r.join(' ')).join(' | ')}
+          {selectionText(t, findBetTypeSafe(family, bet.betType), bet.selection)}
         </span>
       </div>
       <div className={styles.betFigures}>

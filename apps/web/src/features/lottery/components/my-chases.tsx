@@ -1,17 +1,19 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LotteryGame } from '@openlobby/contract/lottery/schemas';
+import type { LotteryFamily } from '@openlobby/games';
 import { useWalletBalance } from '../../../api/get-wallet-balance';
 import { ApiError } from '../../../lib/api-client';
 import { formatMoney } from '../../../lib/format-money';
 import { useSessionStore } from '../../../stores/session-store';
 import { useCancelChase } from '../api/cancel-chase';
 import { useMyChases } from '../api/get-my-chases';
-import { betTypeLabel } from '../utils/labels';
+import { betTypeLabel, selectionText } from '../utils/labels';
+import { findBetTypeSafe } from '../utils/slip';
 import styles from './lottery.module.css';
 
 /** The member's chases on this game, with their progress; a running one can be cancelled. */
-export function MyChases({ game }: { game: LotteryGame }) {
+export function MyChases({ game, family }: { game: LotteryGame; family: LotteryFamily }) {
   const { t } = useTranslation();
   const language = useSessionStore((s) => s.language);
   const isLogin = useSessionStore((s) => s.isLogin);
@@ -63,7 +65,7 @@ export function MyChases({ game }: { game: LotteryGame }) {
             <div className={styles.betMain}>
               <strong>{betTypeLabel(t, chase.betType)}</strong>
               <span className={styles.selectionText}>
-                {chase.selection.map((r) => r.join(' ')).join(' | ')}
+                {selectionText(t, findBetTypeSafe(family, chase.betType), chase.selection)}
               </span>
             </div>
             <div className={styles.betFigures}>

@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import type { LotteryFamily } from '@openlobby/games';
-import { betTypeLabel } from '../utils/labels';
-import { slipTotal, type SlipLine } from '../utils/slip';
+import { betTypeLabel, selectionText } from '../utils/labels';
+import { findBetTypeSafe, slipTotal, type SlipLine } from '../utils/slip';
 import styles from './lottery.module.css';
 
 /** The slip's lines, each removable, and their total. */
 export function SlipLines({
+  family,
   lines,
   money,
   onRemove,
@@ -30,7 +31,7 @@ export function SlipLines({
               <div>
                 <strong>{betTypeLabel(t, line.betType)}</strong>{' '}
                 <span className={styles.selectionText}>
-                  {line.selection.map((r) => r.join(' ')).join(' | ')}
+                  {selectionText(t, findBetTypeSafe(family, line.betType), line.selection)}
                 </span>
                 <div className="muted">
                   {t('lottery.slip.lineSummary', {

@@ -50,7 +50,7 @@ export function Trend({ family, draws }: { family: LotteryFamily; draws: readonl
                         className={
                           count === max ? styles.hot : count === 0 ? styles.cold : undefined
                         }
-                        style={{ '--heat': `${Math.round((count / max) * 100)}%` } as CSSProperties}
+                        style={{ '--heat': (count / max).toFixed(2) } as CSSProperties}
                       >
                         {count}
                       </td>

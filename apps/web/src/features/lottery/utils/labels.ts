@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { LotteryGame } from '@openlobby/contract/lottery/schemas';
+import type { BetTypeDef } from '@openlobby/games';
 
 /** A picker row's name: "Position 1", "Digit 2", or the row's own translation. */
 export function rowLabel(t: TFunction, rowId: string): string {
@@ -56,4 +57,27 @@ export function gameLabel(
 /** A pay of `bp` basis points per unit as players read odds: "9.8×". */
 export function formatOdds(bp: number, locale: string): string {
   return `${(bp / 10_000).toLocaleString(locale, { maximumFractionDigits: 4 })}×`;
+}
+
+/**
+ * A selection as players read it: the picks alone for a one-row bet ("07 12"), else each
+ * row with picks by its name ("Position 1: 9 · Position 3: 0 1").
+ */
+export function selectionText(
+  t: TFunction,
+  betType: BetTypeDef | undefined,
+  selection: readonly (readonly string[])[],
+): string {
+  const rows = selection
+    .map((picks, i) => ({ picks, id: betType?.rows[i]?.id }))
+    .filter((r) => r.picks.length > 0);
+  if (!betType || betType.rows.length === 1) {
+    return rows.map((r) => r.picks.map((o) => optionLabel(t, o)).join(' ')).join(' | ');
+  }
+  return rows
+    .map(
+      (r) =>
+        `${r.id ? rowLabel(t, r.id) : '?'}: ${r.picks.map((o) => optionLabel(t, o)).join(' ')}`,
+    )
+    .join(' · ');
 }

@@ -199,3 +199,8 @@ export function safeBetTypes(family: LotteryFamily): readonly BetTypeDef[] {
     return [];
   }
 }
+
+/** A bet type of the family by id, if the maths knows it. */
+export function findBetTypeSafe(family: LotteryFamily, betTypeId: string): BetTypeDef | undefined {
+  return safeBetTypes(family).find((b) => b.id === betTypeId);
+}

@@ -138,6 +138,15 @@ test('vnLottery: bao lô 2 on all 100 numbers wins on every prize and verifies',
     await expect
       .poll(() => headerBalance(page), { timeout: 20_000 })
       .toBe(before - 27_000 + 20_250);
+
+    // On a 360 px phone the page stacks and never scrolls sideways.
+    await page.setViewportSize({ width: 360, height: 800 });
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 2, name: 'Bet slip' })).toBeVisible();
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBe(0);
   } finally {
     await operator(
       'lottery',

@@ -11,6 +11,7 @@ import { helloBaseline, load } from './p5-throughput';
 import { benchDatabaseUrl } from './lib/bench-database';
 import { kib, printResults, type BarResult } from './lib/report';
 import { agentBars } from './p10-agents';
+import { lotteryBars } from './p8-lottery';
 import { startServer } from './lib/server';
 import { walletBars } from './wallet';
 
@@ -69,6 +70,7 @@ try {
     await server.stop();
   }
   results.push(...(await walletBars(benchDatabaseUrl())));
+  results.push(...(await lotteryBars(benchDatabaseUrl())));
   results.push(...(await agentBars(benchDatabaseUrl())));
   printResults(results);
 } finally {

@@ -88,14 +88,18 @@ ALTER TABLE "lottery_draw" ADD CONSTRAINT "lottery_draw_vassalage_game_code_lott
 ALTER TABLE "lottery_exposure" ADD CONSTRAINT "lottery_exposure_draw_id_lottery_draw_id_fk" FOREIGN KEY ("draw_id") REFERENCES "public"."lottery_draw"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "lottery_bet_request_idx" ON "lottery_bet" USING btree ("member_id","request_id","slip_index");--> statement-breakpoint
 CREATE INDEX "lottery_bet_member_idx" ON "lottery_bet" USING btree ("member_id","id");--> statement-breakpoint
-CREATE INDEX "lottery_bet_draw_open_idx" ON "lottery_bet" USING btree ("draw_id","member_id","id") WHERE "lottery_bet"."status" = 'open';--> statement-breakpoint
-CREATE INDEX "lottery_bet_draw_idx" ON "lottery_bet" USING btree ("draw_id");--> statement-breakpoint
+CREATE INDEX "lottery_bet_draw_idx" ON "lottery_bet" USING btree ("draw_id","member_id","id");--> statement-breakpoint
 CREATE INDEX "lottery_bet_chase_idx" ON "lottery_bet" USING btree ("chase_id") WHERE "lottery_bet"."chase_id" IS NOT NULL;--> statement-breakpoint
 CREATE UNIQUE INDEX "lottery_chase_request_idx" ON "lottery_chase" USING btree ("member_id","request_id");--> statement-breakpoint
 CREATE INDEX "lottery_chase_member_idx" ON "lottery_chase" USING btree ("member_id","id");--> statement-breakpoint
 CREATE UNIQUE INDEX "lottery_draw_number_idx" ON "lottery_draw" USING btree ("vassalage","game_code","draw_number");--> statement-breakpoint
 CREATE INDEX "lottery_draw_game_close_idx" ON "lottery_draw" USING btree ("vassalage","game_code","closes_at");--> statement-breakpoint
 CREATE INDEX "lottery_draw_pending_idx" ON "lottery_draw" USING btree ("draws_at") WHERE "lottery_draw"."status" IN ('open', 'drawn');--> statement-breakpoint
+CREATE INDEX "lottery_draw_void_pending_idx" ON "lottery_draw" USING btree ("id") WHERE "lottery_draw"."status" = 'void' AND "lottery_draw"."settled_at" IS NULL;--> statement-breakpoint
+-- Settlement updates each bet once (open → won|lost|void|cancelled); room on each page lets
+-- that update stay on the page (HOT), writing no index entry (P8).
+ALTER TABLE "lottery_bet" SET (fillfactor = 50);
+--> statement-breakpoint
 -- One result per draw (R10, ADR 024): once a draw's result is stored, no statement may
 -- replace or clear it, whatever code runs (a second drawing finds no open row anyway).
 CREATE FUNCTION "lottery_draw_keep_result"() RETURNS trigger LANGUAGE plpgsql AS $$

@@ -9,6 +9,7 @@ import { depositQuotas } from './modules/deposit';
 import { gameQuotas } from './modules/games';
 import { identityQuotas, LIVE_SESSIONS_PER_MEMBER } from './modules/identity';
 import { DEMO_SESSIONS_PER_IP, inHouseQuotas } from './modules/in-house';
+import { lotteryQuotas } from './modules/lottery';
 import { withdrawalQuotas } from './modules/withdrawal';
 import { buildTestApp } from './test/build-test-app';
 import { routesOf } from './test/route-tree';
@@ -24,6 +25,7 @@ const quotas: Quota[] = [
   gameQuotas,
   identityQuotas,
   inHouseQuotas,
+  lotteryQuotas,
   withdrawalQuotas,
 ].flatMap((set) => Object.values(set));
 

@@ -28,6 +28,7 @@ import {
   lockOpenDrawOfBet,
   ownOpenBet,
   raiseExposures,
+  type BetRow,
   type BetView,
   type LockedDraw,
 } from './bet-repository';
@@ -36,7 +37,6 @@ import { fillHorizon } from './engine';
 import { gameDefOf, priceBet, sumExposures, type PricedBet } from './pricing';
 import { betPostingKey, drawReference, refundBets } from './refunds';
 import { betView, chaseView } from './views';
-import { betViewsByIds } from './bet-repository';
 
 export type PlaceBetsReply = { bets: LotteryBet[]; balance: number };
 
@@ -55,10 +55,8 @@ export async function placeBets(
 ): Promise<PlaceBetsReply> {
   const def = gameDefOf(input.vassalage, input.gameCode);
   const priced = input.bets.map((b) => priceBet(def.family, b));
-  const replay = await replayOf(db, memberId, input.requestId, input.drawNumber);
-  if (replay) return replay;
   try {
-    const ids = await db.transaction(async (t) => {
+    const placed = await db.transaction(async (t) => {
       const tx = t as unknown as Db;
       const draw = await lockOpenDraw(tx, input.vassalage, input.gameCode, input.drawNumber);
       if (!draw) {
@@ -69,21 +67,42 @@ export async function placeBets(
         );
       }
       if (!draw.opened) throw new AppError('LOTTERY_DRAW_NOT_OPEN', `draw ${draw.id}`);
-      return placeOnDraw(tx, memberId, draw, priced, input.requestId, null, 0);
+      const placed = await placeOnDraw(tx, memberId, draw, priced, input.requestId, null, 0);
+      return { draw, ...placed };
     });
-    const bets = await betViewsByIds(db, ids);
+    // The reply from what the transaction wrote: no read after it (P8).
+    const now = new Date();
     return {
-      bets: bets.map((b) => betView(b, new Date())),
-      balance: await readBalance(db, memberId),
+      bets: placed.rows.map((row) =>
+        betView(
+          {
+            ...row,
+            vassalage: input.vassalage,
+            gameCode: input.gameCode,
+            drawNumber: input.drawNumber,
+            drawStatus: 'open',
+            closesAt: placed.draw.closesAt,
+            result: null,
+          },
+          now,
+        ),
+      ),
+      balance: placed.balance,
     };
   } catch (error) {
-    if (isUniqueViolation(error)) {
-      // The same request raced itself: the first one placed the bets.
+    // A retry of a placed request fails here (its rows exist, or its draw has closed since,
+    // or its stake no longer fits): it gets the first answer. Looked up only on failure, so
+    // a new slip costs no read (P8).
+    if (error instanceof AppError || isUniqueViolation(error) || isMoneyRefusal(error)) {
       const again = await replayOf(db, memberId, input.requestId, input.drawNumber);
       if (again) return again;
     }
     throw moneyError(error);
   }
+}
+
+function isMoneyRefusal(error: unknown): boolean {
+  return error instanceof InsufficientFundsError || error instanceof IdempotencyConflictError;
 }
 
 /** Bets of one draw within a transaction holding the draw: caps, rows, postings. */
@@ -95,7 +114,7 @@ async function placeOnDraw(
   requestId: string,
   chaseId: number | null,
   slipOffset: number,
-): Promise<number[]> {
+): Promise<{ rows: BetRow[]; balance: number }> {
   if (!draw.enabled)
     throw new AppError('LOTTERY_GAME_CLOSED', `${draw.vassalage}:${draw.gameCode}`);
   await checkCaps(tx, draw, priced);
@@ -115,7 +134,7 @@ async function placeOnDraw(
       slipIndex: slipOffset + i,
     })),
   );
-  await postMany(
+  const postings = await postMany(
     tx,
     rows.map((r) => ({
       idempotencyKey: betPostingKey(r.id),
@@ -126,7 +145,7 @@ async function placeOnDraw(
       reference: drawReference(draw.id),
     })),
   );
-  return rows.map((r) => r.id);
+  return { rows, balance: postings[postings.length - 1]!.balanceAfter };
 }
 
 /** The operator's liability caps: per outcome key, then per draw, in that order always. */

@@ -185,7 +185,7 @@ export async function markDrawn(
   return rows.length === 1;
 }
 
-/** Draws whose bets wait for settlement (drawn) or for their refund (void with open bets). */
+/** Draws whose bets wait for settlement (drawn) or for their refunds (void, not yet finished). */
 export async function drawsToFinish(
   db: Db,
   limit: number,
@@ -194,9 +194,8 @@ export async function drawsToFinish(
     db,
     sql`(SELECT id::text, status FROM lottery_draw WHERE status = 'drawn' ORDER BY draws_at LIMIT ${limit})
         UNION ALL
-        (SELECT DISTINCT b.draw_id::text, 'void' FROM lottery_bet b
-          JOIN lottery_draw d ON d.id = b.draw_id
-          WHERE b.status = 'open' AND d.status = 'void' LIMIT ${limit})`,
+        (SELECT id::text, status FROM lottery_draw
+          WHERE status = 'void' AND settled_at IS NULL ORDER BY id LIMIT ${limit})`,
   );
   return rows.map((r) => ({ id: Number(r.id), status: r.status }));
 }
@@ -207,6 +206,18 @@ export async function markSettledIfDone(db: Db, drawId: number, at_: Date): Prom
     db,
     sql`UPDATE lottery_draw d SET status = 'settled', settled_at = ${at(at_)}
         WHERE d.id = ${drawId} AND d.status = 'drawn'
+          AND NOT EXISTS (SELECT 1 FROM lottery_bet b WHERE b.draw_id = d.id AND b.status = 'open')
+        RETURNING d.id::text`,
+  );
+  return rows.length === 1;
+}
+
+/** A void draw's refunds are finished once none of its bets is open (`settled_at` set). */
+export async function markVoidDone(db: Db, drawId: number, at_: Date): Promise<boolean> {
+  const rows = await sqlRows<{ id: string }>(
+    db,
+    sql`UPDATE lottery_draw d SET settled_at = ${at(at_)}
+        WHERE d.id = ${drawId} AND d.status = 'void' AND d.settled_at IS NULL
           AND NOT EXISTS (SELECT 1 FROM lottery_bet b WHERE b.draw_id = d.id AND b.status = 'open')
         RETURNING d.id::text`,
   );

@@ -31,6 +31,7 @@ import {
   markDrawn,
   markSettledIfDone,
   markVoid,
+  markVoidDone,
   upcomingCounts,
   type GameRow,
   type NewDraw,
@@ -267,6 +268,7 @@ export async function refundVoidDraw(
     summary.refundedBets += done.bets.length;
     summary.refunded += done.refunded;
   }
+  await markVoidDone(db, drawId, now);
   return summary;
 }
 

@@ -20,6 +20,9 @@ describe('Results', () => {
         .getAllByRole('listitem')
         .map((li) => li.textContent),
     ).toEqual(draw.result);
+    const sum = draw.result!.reduce((n, d) => n + Number(d), 0);
+    const facts = `^Sum ${sum} · ${sum >= 23 ? 'Big' : 'Small'} · (Odd|Even) · (Dragon|Tiger|Tie)$`;
+    expect(screen.getByText(new RegExp(facts))).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Verify draw 20261126-1500' }));
     expect(screen.getByRole('status').textContent).toMatch(/^Verified/);
     expect(screen.getByText(draw.seed!)).toBeTruthy();

@@ -5,6 +5,7 @@ import type { LotteryFamily } from '@openlobby/games';
 import { formatDateTime } from '../../../lib/format-date-time';
 import { useResults } from '../api/get-results';
 import { Balls, TieredResult } from './balls';
+import { ResultFactsLine } from './result-facts';
 import { Trend } from './trend';
 import { VerifyPanel } from './verify-panel';
 import styles from './lottery.module.css';
@@ -85,6 +86,7 @@ function ResultRow({
       ) : (
         <Balls numbers={numbers} label={label} />
       )}
+      <ResultFactsLine family={family} result={numbers} />
       {draw.seed !== null && (
         <button
           type="button"

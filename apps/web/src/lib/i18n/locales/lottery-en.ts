@@ -150,6 +150,12 @@ export const lotteryEn: LotteryResources = {
     numbersOf: 'Numbers of draw {{number}}',
     allTiers: 'All prizes',
   },
+  facts: {
+    sum: 'Sum {{n}}',
+    triple: 'Triple',
+    special: 'Special: {{colour}}, {{zodiac}}',
+    de: 'Đề {{n}}',
+  },
   verify: {
     verify: 'Verify',
     verifyDraw: 'Verify draw {{number}}',

@@ -147,6 +147,12 @@ export const lotteryPt = {
     numbersOf: 'Números do sorteio {{number}}',
     allTiers: 'Todos os prêmios',
   },
+  facts: {
+    sum: 'Soma {{n}}',
+    triple: 'Trinca',
+    special: 'Especial: {{colour}}, {{zodiac}}',
+    de: 'Đề {{n}}',
+  },
   verify: {
     verify: 'Verificar',
     verifyDraw: 'Verificar o sorteio {{number}}',

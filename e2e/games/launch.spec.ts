@@ -42,7 +42,7 @@ test.describe('as a member', () => {
   test('a lottery card goes to its lottery page with the game code', async ({ page }) => {
     await page.goto('/gameListCenter/lott/lottery');
     await gameButton(page, 'PK10 Racing').click();
-    await expect(page).toHaveURL(/\/lottery\?gameCode=PK10$/);
+    await expect(page).toHaveURL(/\/lottery\?gameCode=PK10&vassalage=LOTT$/);
   });
 
   test('a provider-level entry opens the popup game list', async ({ page }) => {

@@ -57,6 +57,10 @@ function gameListPage(name: RouteName): () => Promise<ComponentType> {
     });
 }
 
+/** /lottery, /seaLottery and /vnLottery: one page, which reads which from its path. */
+const lotteryPage = () =>
+  import('../features/lottery/components/lottery-page').then((m) => m.LotteryPage);
+
 const hotGamesPage = () =>
   import('../features/game-list/components/hot-games-page').then(({ HotGamesPage }) => {
     return function HotGamesRoute() {
@@ -100,9 +104,9 @@ const pages: Record<RouteName, () => Promise<ComponentType>> = {
   pvp: gameListPage('pvp'),
   inHouse: gameListPage('inHouse'),
   hot: hotGamesPage,
-  lottery: titledPage('lottery'),
-  seaLottery: titledPage('seaLottery'),
-  vnLottery: titledPage('vnLottery'),
+  lottery: lotteryPage,
+  seaLottery: lotteryPage,
+  vnLottery: lotteryPage,
   promotions: titledPage('promotions'),
   pointMall: titledPage('pointMall'),
   seamless: titledPage('seamless'),

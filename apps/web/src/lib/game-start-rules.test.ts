@@ -39,13 +39,14 @@ describe('decideGameStart', () => {
     });
     expect(decideGameStart(member, { ...lottery, vassalage: 'LOTT' })).toEqual({
       kind: 'route',
-      to: '/lottery?gameCode=LF',
+      to: '/lottery?gameCode=LF&vassalage=LOTT',
     });
     expect(decideGameStart(member, { ...lottery, vassalage: 'elott', gameCode: 'A B' })).toEqual({
       kind: 'route',
-      to: '/lottery?gameCode=A+B',
+      to: '/lottery?gameCode=A+B&vassalage=ELOTT',
     });
-    // The provider's own entry (its lobby) opens the lottery page without a game.
+    // The provider's own entry (its lobby) opens the lottery page without a game, on its
+    // own provider's games where two share the page.
     expect(
       decideGameStart(member, {
         ...lottery,
@@ -53,7 +54,7 @@ describe('decideGameStart', () => {
         gameCode: 'lobby',
         isGame: 'VASSALAGE',
       }),
-    ).toEqual({ kind: 'route', to: '/lottery' });
+    ).toEqual({ kind: 'route', to: '/lottery?vassalage=LOTT' });
   });
 
   it('opens the popup game list for a provider-level entry', () => {

@@ -30,7 +30,8 @@ export function playerGate(session: GameStartSession): GameStartDecision | undef
 
 /**
  * Route of a lottery provider's game, or undefined for any other provider. The provider's
- * own entry (its lobby) opens the page without a game code.
+ * own entry (its lobby) opens the page without a game code; on /lottery, which LOTT and
+ * ELOTT share, `vassalage` says whose game it is.
  */
 export function lotteryRoute(
   game: Pick<GameItem, 'vassalage' | 'gameCode' | 'isGame'>,
@@ -38,9 +39,11 @@ export function lotteryRoute(
   const vassalage = game.vassalage.toUpperCase();
   if (!Object.hasOwn(lotteryVendorRoutes, vassalage)) return undefined;
   const path = lotteryVendorRoutes[vassalage as keyof typeof lotteryVendorRoutes];
-  return game.gameCode && game.isGame === 'GAME'
-    ? `${path}?${new URLSearchParams({ gameCode: game.gameCode })}`
-    : path;
+  const query = new URLSearchParams();
+  if (game.gameCode && game.isGame === 'GAME') query.set('gameCode', game.gameCode);
+  // LOTT and ELOTT share /lottery and their game codes: the provider says which one.
+  if (path === lotteryVendorRoutes.LOTT) query.set('vassalage', vassalage);
+  return query.size ? `${path}?${query}` : path;
 }
 
 export type GameStartOptions = {

@@ -11,6 +11,8 @@ import { agentCentreEn } from '../lib/i18n/locales/agent-centre-en';
 import { agentCentrePt } from '../lib/i18n/locales/agent-centre-pt';
 import { identityFormsEn } from '../lib/i18n/locales/identity-forms-en';
 import { identityFormsPt } from '../lib/i18n/locales/identity-forms-pt';
+import { lotteryEn } from '../lib/i18n/locales/lottery-en';
+import { lotteryPt } from '../lib/i18n/locales/lottery-pt';
 import { useSessionStore } from '../stores/session-store';
 import { installDialogPolyfill } from './dialog-polyfill';
 
@@ -27,10 +29,12 @@ initI18n('en', { ...en, ...memberCentreEn });
 i18n.addResourceBundle('en', 'translation', { identity: identityFormsEn }, true, false);
 i18n.addResourceBundle('en', 'translation', { support: { feedback: feedbackEn } }, true, false);
 i18n.addResourceBundle('en', 'translation', { agentCentre: agentCentreEn }, true, false);
+i18n.addResourceBundle('en', 'translation', { lottery: lotteryEn }, true, false);
 i18n.addResourceBundle('pt', 'translation', { ...pt, ...memberCentrePt });
 i18n.addResourceBundle('pt', 'translation', { identity: identityFormsPt }, true, false);
 i18n.addResourceBundle('pt', 'translation', { support: { feedback: feedbackPt } }, true, false);
 i18n.addResourceBundle('pt', 'translation', { agentCentre: agentCentrePt }, true, false);
+i18n.addResourceBundle('pt', 'translation', { lottery: lotteryPt }, true, false);
 
 beforeEach(async () => {
   sessionStorage.clear();

@@ -43,7 +43,8 @@ export async function changeI18nLanguage(language: Language): Promise<void> {
 /**
  * Strings that arrive with the code that shows them rather than with the page (P1): the
  * member centre's (its frame, deposit, withdrawal, rewards), the identity dialogs' forms
- * the feedback dialog's, and the agent centre's (with its login page and the contract modal).
+ * the feedback dialog's, the agent centre's (with its login page and the contract modal),
+ * and the lottery pages'.
  * Each is added to its language's bundle, deep-merged under the same keys.
  */
 const lazyStringSets = {
@@ -64,6 +65,10 @@ const lazyStringSets = {
   identityForms: {
     pt: () => import('./locales/identity-forms-pt').then((m) => ({ identity: m.identityFormsPt })),
     en: () => import('./locales/identity-forms-en').then((m) => ({ identity: m.identityFormsEn })),
+  },
+  lottery: {
+    pt: () => import('./locales/lottery-pt').then((m) => ({ lottery: m.lotteryPt })),
+    en: () => import('./locales/lottery-en').then((m) => ({ lottery: m.lotteryEn })),
   },
 } satisfies Record<string, Record<Language, () => Promise<ResourceLanguage>>>;
 

@@ -1,0 +1,102 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { LotteryDraw, LotteryGame } from '@openlobby/contract/lottery/schemas';
+import type { LotteryFamily } from '@openlobby/games';
+import { formatDateTime } from '../../../lib/format-date-time';
+import { useResults } from '../api/get-results';
+import { Balls, TieredResult } from './balls';
+import { ResultFactsLine } from './result-facts';
+import { Trend } from './trend';
+import { VerifyPanel } from './verify-panel';
+import styles from './lottery.module.css';
+
+/** How many results the list shows; the trend reads all the page fetched. */
+const SHOWN = 10;
+/** Past this many numbers a result shows its first prize, its tiers on demand. */
+const MANY = 7;
+
+/** The game's last results, newest first, each verifiable; then the trend of them all. */
+export function Results({ game, family }: { game: LotteryGame; family: LotteryFamily }) {
+  const { t } = useTranslation();
+  const results = useResults(game.vassalage, game.gameCode);
+  const [verifying, setVerifying] = useState<string | null>(null);
+  const draws = (results.data ?? []).filter((d) => d.result !== null);
+  const verified = draws.find((d) => d.drawNumber === verifying);
+  return (
+    <>
+      <section className={styles.card} aria-labelledby="lottery-results-title">
+        <h2 id="lottery-results-title" className={styles.cardTitle}>
+          {t('lottery.results.title')}
+        </h2>
+        {results.isPending && <p className="muted">{t('common.loading')}</p>}
+        {results.isError && <p role="alert">{t('common.loadFailed')}</p>}
+        {results.isSuccess && draws.length === 0 && (
+          <p className="muted">{t('lottery.results.none')}</p>
+        )}
+        {draws.length > 0 && (
+          <ul className={styles.resultList}>
+            {draws.slice(0, SHOWN).map((draw) => (
+              <ResultRow
+                key={draw.drawNumber}
+                draw={draw}
+                family={family}
+                onVerify={() => setVerifying(draw.drawNumber)}
+              />
+            ))}
+          </ul>
+        )}
+        {verified && (
+          <VerifyPanel draw={verified} family={family} onClose={() => setVerifying(null)} />
+        )}
+      </section>
+      <Trend family={family} draws={draws} />
+    </>
+  );
+}
+
+function ResultRow({
+  draw,
+  family,
+  onVerify,
+}: {
+  draw: LotteryDraw;
+  family: LotteryFamily;
+  onVerify: () => void;
+}) {
+  const { t } = useTranslation();
+  const numbers = draw.result ?? [];
+  const label = t('lottery.results.numbersOf', { number: draw.drawNumber });
+  return (
+    <li className={styles.resultRow}>
+      <div className={styles.resultHead}>
+        <span className={styles.resultNumber}>{draw.drawNumber}</span>
+        <span className="muted">{formatDateTime(draw.drawsAt)}</span>
+        {draw.status === 'void' && (
+          <span className={styles.tag}>{t('lottery.drawStatus.void')}</span>
+        )}
+      </div>
+      {numbers.length > MANY ? (
+        <>
+          <Balls numbers={numbers.slice(0, 1)} label={label} small />
+          <details className={styles.resultDetails}>
+            <summary>{t('lottery.results.allTiers')}</summary>
+            <TieredResult family={family} numbers={numbers} caption={label} />
+          </details>
+        </>
+      ) : (
+        <Balls numbers={numbers} label={label} />
+      )}
+      <ResultFactsLine family={family} result={numbers} />
+      {draw.seed !== null && (
+        <button
+          type="button"
+          className={`button ${styles.small}`}
+          onClick={onVerify}
+          aria-label={t('lottery.verify.verifyDraw', { number: draw.drawNumber })}
+        >
+          {t('lottery.verify.verify')}
+        </button>
+      )}
+    </li>
+  );
+}

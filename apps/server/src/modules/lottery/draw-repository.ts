@@ -241,11 +241,21 @@ export async function markVoid(db: Db, drawId: number, reason: string): Promise<
 }
 
 /**
- * Serializes the settlement and the void of one draw (across instances too) for the rest
- * of the transaction, so their chunks never interleave row locks in different orders.
+ * Keeps the settlement and the void of one draw apart (across instances too) for the rest
+ * of the transaction: settlement chunks share the lock, a void or refund chunk holds it
+ * alone, so a void never interleaves its row locks with a settlement's.
  */
-export async function lockDrawSettlement(db: Db, drawId: number): Promise<void> {
-  await sqlRows(db, sql`SELECT pg_advisory_xact_lock(1014, ${drawId}::integer)`);
+export async function lockDrawSettlement(
+  db: Db,
+  drawId: number,
+  mode: 'exclusive' | 'shared' = 'exclusive',
+): Promise<void> {
+  await sqlRows(
+    db,
+    mode === 'shared'
+      ? sql`SELECT pg_advisory_xact_lock_shared(1014, (${drawId} % 2147483647)::integer)`
+      : sql`SELECT pg_advisory_xact_lock(1014, (${drawId} % 2147483647)::integer)`,
+  );
 }
 
 export async function drawStatus(db: Db, drawId: number): Promise<string | undefined> {

@@ -158,6 +158,8 @@ describe.each(testDatabaseKinds())('the lottery draw engine (%s)', (kind) => {
       settleDraw(app.db, draw.id, {
         now: new Date(),
         chunkBets: 2,
+        // One chunk at a time, so the crash falls exactly after the second chunk.
+        parallel: 1,
         afterChunk: (i) => {
           if (i === 1) throw new Error('crash');
         },

@@ -46,6 +46,8 @@ import { drawReference, refundBets } from './refunds';
 export const DRAW_HORIZON = MAX_CHASE_DRAWS + 1;
 /** Bets settled (or refunded) per transaction: small enough to commit quickly, large enough for P8. */
 export const SETTLE_CHUNK_BETS = 5_000;
+/** Settlement chunks in flight at once: two keep both cores of a small server busy (P8). */
+export const SETTLE_PARALLEL = 2;
 /** Draws read per batch of a tick (a catch-up runs batch after batch). */
 const DRAWS_PER_TICK = 200;
 
@@ -124,6 +126,8 @@ export async function drawDueDraws(db: Db, now: Date): Promise<number[]> {
 export type SettleOptions = {
   now: Date;
   chunkBets?: number;
+  /** Chunks in flight at once (each its own transaction and connection). */
+  parallel?: number;
   /** Tests: runs after each committed chunk (a throw here is a crash between chunks). */
   afterChunk?: (chunk: number) => Promise<void> | void;
 };
@@ -151,15 +155,16 @@ export async function settleDraw(
   const bets = await openBetsOfDraw(db, drawId);
   const price = winPricer(family, draw.result);
   const counterparty = providerAccount(draw.vassalage);
-  let index = 0;
-  for (const chunk of memberChunks(bets, options.chunkBets ?? SETTLE_CHUNK_BETS)) {
+  const settleChunk = (chunk: OpenBet[]) => {
     const priced = chunk.map((b) => {
       const winBp = price(b.betType, b.selection);
       return { id: b.id, winBp, payout: returnOf(b.unitStake, b.multiplier, winBp) };
     });
-    const stop = await db.transaction(async (t) => {
+    return db.transaction(async (t) => {
       const tx = t as unknown as Db;
-      await lockDrawSettlement(tx, drawId);
+      // Shared: chunks of one settlement run side by side (they hold other members);
+      // a void takes the lock alone, so it never interleaves with them.
+      await lockDrawSettlement(tx, drawId, 'shared');
       // A void committed since the read: its refunds, not this settlement, close the bets.
       if ((await drawStatus(tx, drawId)) !== 'drawn') return true;
       const settled = await settleBetRows(tx, drawId, priced, options.now);
@@ -173,7 +178,9 @@ export async function settleDraw(
         } else wins.set(s.memberId, { first: s.id, amount: s.payout });
       }
       const postings: PostingRequest[] = [];
-      for (const [memberId, w] of wins) {
+      // Wallets in member order, after the bets (locked in member, id order): two settlers
+      // whose chunks overlap take their locks in one order.
+      for (const [memberId, w] of [...wins].sort((a, b) => a[0] - b[0])) {
         // A member's chunk win beyond one posting's bound is paid in parts, each keyed.
         for (let part = 0, left = w.amount; left > 0; part += 1, left -= MAX_AMOUNT) {
           postings.push({
@@ -199,10 +206,28 @@ export async function settleDraw(
       summary.paid += [...wins.values()].reduce((s, w) => s + w.amount, 0);
       return false;
     });
-    if (stop) return summary;
-    await options.afterChunk?.(index);
-    index += 1;
-  }
+  };
+  const chunks = [...memberChunks(bets, options.chunkBets ?? SETTLE_CHUNK_BETS)];
+  let next = 0;
+  let stopped = false;
+  const worker = async () => {
+    while (!stopped && next < chunks.length) {
+      const index = next;
+      next += 1;
+      try {
+        if (await settleChunk(chunks[index]!)) stopped = true;
+        else await options.afterChunk?.(index);
+      } catch (error) {
+        stopped = true;
+        throw error;
+      }
+    }
+  };
+  const workers = Math.max(1, Math.min(options.parallel ?? SETTLE_PARALLEL, chunks.length));
+  const outcomes = await Promise.allSettled(Array.from({ length: workers }, worker));
+  const failed = outcomes.find((o) => o.status === 'rejected');
+  if (failed) throw failed.reason;
+  if (stopped) return summary;
   await markSettledIfDone(db, drawId, options.now);
   return summary;
 }

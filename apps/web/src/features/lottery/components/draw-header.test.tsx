@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { openDraw, sscGame } from '../lottery-test-kit';
+import { drawnDraw, openDraw, sscGame } from '../lottery-test-kit';
 import { formatCountdown } from '../utils/countdown';
 import { DrawHeader } from './draw-header';
 
@@ -34,8 +34,11 @@ describe('DrawHeader', () => {
     expect(screen.getByText('Drawing… the next draw opens in a moment.')).toBeTruthy();
   });
 
-  it('says when there is no draw to bet on', () => {
-    render(<DrawHeader game={sscGame()} offset={0} />);
+  it('says when there is no draw to bet on, and shows the last draw’s numbers', () => {
+    const last = drawnDraw('SSC');
+    render(<DrawHeader game={sscGame({ lastDraw: last })} offset={0} />);
     expect(screen.getByText('No draw is open now.')).toBeTruthy();
+    const balls = screen.getByRole('list', { name: 'Numbers of the last draw, 20261126-1500' });
+    expect(balls.textContent).toBe(last.result!.join(''));
   });
 });

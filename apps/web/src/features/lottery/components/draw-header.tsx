@@ -4,6 +4,7 @@ import { formatDateTime } from '../../../lib/format-date-time';
 import { useServerNow } from '../hooks/use-server-now';
 import { formatCountdown } from '../utils/countdown';
 import { gameLabel } from '../utils/labels';
+import { Balls } from './balls';
 import styles from './lottery.module.css';
 
 /**
@@ -15,6 +16,7 @@ export function DrawHeader({ game, offset }: { game: LotteryGame; offset: number
   const { t } = useTranslation();
   const now = useServerNow(offset);
   const draw = game.currentDraw;
+  const last = game.lastDraw;
   let status: string;
   let countdown: string | null = null;
   if (!draw) {
@@ -47,6 +49,18 @@ export function DrawHeader({ game, offset }: { game: LotteryGame; offset: number
           <p className="muted">
             {t('lottery.draw.drawsAt', { time: formatDateTime(draw.drawsAt) })}
           </p>
+        )}
+        {last?.result && (
+          <div className={styles.lastDraw}>
+            <span className="muted" aria-hidden="true">
+              {t('lottery.draw.last', { number: last.drawNumber })}
+            </span>
+            <Balls
+              numbers={last.result.slice(0, 7)}
+              label={t('lottery.draw.lastNumbers', { number: last.drawNumber })}
+              small
+            />
+          </div>
         )}
       </div>
       <div className={styles.countdown}>

@@ -33,6 +33,8 @@ export const lotteryEn: LotteryResources = {
     },
   },
   draw: {
+    lastNumbers: 'Numbers of the last draw, {{number}}',
+    last: 'Last draw {{number}}:',
     number: 'Draw {{number}}',
     drawsAt: 'Drawn at {{time}}',
     closesIn: 'Betting closes in',

@@ -30,6 +30,8 @@ export const lotteryPt = {
     TCG_LOTTO_VN: { MB: 'Loto do Norte (MB)', MT: 'Loto do Centro (MT)', MN: 'Loto do Sul (MN)' },
   },
   draw: {
+    lastNumbers: 'Números do último sorteio, {{number}}',
+    last: 'Último sorteio {{number}}:',
     number: 'Sorteio nº {{number}}',
     drawsAt: 'Sorteio em {{time}}',
     closesIn: 'Apostas fecham em',

@@ -22,7 +22,7 @@ const SETTLE_MEMBERS = 10_000;
 const SETTLE_TARGET_MS = 10_000;
 const PROCESSES = 4;
 /** In-flight requests per process. */
-const CONCURRENCY = 8;
+const CONCURRENCY = Number(process.env.P8_CONCURRENCY ?? 8);
 const PLACE_SECONDS = 15;
 const SLIP_BETS = 5;
 const PLACE_TARGET = 1_000;

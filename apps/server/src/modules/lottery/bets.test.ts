@@ -272,6 +272,59 @@ describe.each(testDatabaseKinds())('lottery bets (%s)', (kind) => {
     void draw;
   });
 
+  it('places a chase over HTTP, lists it, and cancels it with its open bets refunded once', async () => {
+    const { memberId, token } = await kit.player(100_000);
+    await kit.currentDraw('LOTT', '11X5');
+    const body = {
+      vassalage: 'LOTT',
+      gameCode: '11X5',
+      requestId: 'http-chase-1',
+      bet: {
+        betType: '11X5_POS',
+        selection: [['01'], [], [], [], []],
+        unitStake: 100,
+        multiplier: 2,
+      },
+      draws: 4,
+      stopOnWin: true,
+    };
+    const res = await kit.call('POST', lotteryPaths.placeChase, token, body);
+    expect(res.statusCode).toBe(200);
+    const value = res.json().value;
+    expect(value.bets).toHaveLength(4);
+    expect(new Set(value.bets.map((b: { drawNumber: string }) => b.drawNumber)).size).toBe(4);
+    expect(value.chase).toMatchObject({
+      draws: 4,
+      stopOnWin: true,
+      status: 'running',
+      placed: 4,
+      open: 4,
+      totalStake: 800,
+    });
+    expect(value.balance).toBe(100_000 - 800);
+    // The same request again: the same chase, nothing placed twice.
+    const again = (await kit.call('POST', lotteryPaths.placeChase, token, body)).json().value;
+    expect(again.chase.id).toBe(value.chase.id);
+    expect(await kit.balance(memberId)).toBe(100_000 - 800);
+    const list = (await kit.call('GET', lotteryPaths.myChases, token)).json().value.items;
+    expect(list.map((c: { id: number }) => c.id)).toEqual([value.chase.id]);
+    const url = lotteryPaths.cancelChase.replace(':id', String(value.chase.id));
+    const other = await kit.player(0);
+    expect((await kit.call('POST', url, other.token)).json().errorCode).toBe(
+      'LOTTERY_CHASE_NOT_FOUND',
+    );
+    expect((await kit.call('POST', url, token)).json().value).toEqual({
+      refunded: 800,
+      balance: 100_000,
+    });
+    expect((await kit.call('POST', url, token)).json().value).toEqual({
+      refunded: 0,
+      balance: 100_000,
+    });
+    const after = (await kit.call('GET', lotteryPaths.myChases, token)).json().value.items[0];
+    expect(after).toMatchObject({ status: 'cancelled', open: 0, totalStake: 0 });
+  });
+
   it("refuses a bet past the operator's liability caps, and frees the share of a cancelled one", async () => {
     const { memberId, token } = await kit.player(1_000_000);
     const draw = await kit.currentDraw('ELOTT', 'PK10');

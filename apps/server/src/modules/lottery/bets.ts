@@ -117,7 +117,6 @@ async function placeOnDraw(
 ): Promise<{ rows: BetRow[]; balance: number }> {
   if (!draw.enabled)
     throw new AppError('LOTTERY_GAME_CLOSED', `${draw.vassalage}:${draw.gameCode}`);
-  await checkCaps(tx, draw, priced);
   const rows = await insertBets(
     tx,
     priced.map((b, i) => ({
@@ -145,6 +144,9 @@ async function placeOnDraw(
       reference: drawReference(draw.id),
     })),
   );
+  // The caps last: their counter rows are the ones concurrent slips on a draw share, so
+  // they are held only from here to the commit (a refusal still undoes everything above).
+  await checkCaps(tx, draw, priced);
   return { rows, balance: postings[postings.length - 1]!.balanceAfter };
 }
 

@@ -17,7 +17,9 @@ export default defineConfig({
   workers: 1,
   fullyParallel: false,
   forbidOnly: true,
-  timeout: 30_000,
+  // A journey that registers a member runs the operator command twice (a tsx start each) and
+  // hashes a password: about 20 s on a quiet 2-core machine, so 30 s left too little margin.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list'], ['github']] : [['list']],
   // The agent journey's settlement needs its 5-minute real-time period to end: it runs

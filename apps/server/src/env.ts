@@ -105,9 +105,11 @@ const envSchema = z.object({
   /**
    * How often each server process runs the lottery's draw job (ADR 024), in ms; 0 turns it
    * off (tests drive it with their own clock). Processes may overlap: each step is
-   * conditional, each bet settled once.
+   * conditional, each bet settled once. Every 5 s: a tick costs tens of milliseconds of
+   * queries, which on the embedded PGlite run on the server's own thread (at 1 s an idle
+   * server spent a quarter of a core on it); a result comes at most 5 s after its close.
    */
-  LOTTERY_TICK_MS: z.coerce.number().int().min(0).max(3_600_000).default(1000),
+  LOTTERY_TICK_MS: z.coerce.number().int().min(0).max(3_600_000).default(5000),
   /** Origin the browser reaches us at; OpenID Connect redirect URIs are built from it. */
   PUBLIC_URL: optionalString.pipe(z.url().optional()),
   // Social sign-in (identity-api.md "Social"): a provider is on when its client id is set

@@ -84,7 +84,9 @@ function OpenDialog({
   const [offset, setOffset] = useState({ x: 0, y: 0 });
   const drag = useRef<DragStart | null>(null);
 
-  useEffect(() => {
+  // A layout effect: the body is fixed in the same commit that shows the dialog, so the page
+  // never paints (or is seen by a test) scrolling behind an open dialog.
+  useLayoutEffect(() => {
     if (!scrollLock) return;
     return lockBodyScroll();
   }, [scrollLock]);

@@ -7,7 +7,7 @@ import { useTestDatabase } from '../../test/suite';
 import { testDatabaseKinds } from '../../test/test-database';
 import { memberWithBalance } from '../../test/wallet-fixtures';
 import { DEMO_FUNDING, HOUSE, memberAccount } from './accounts';
-import { post, readBalance, systemAccountBalance, type PostingRequest } from './ledger';
+import { post, postMany, readBalance, systemAccountBalance, type PostingRequest } from './ledger';
 import { IdempotencyConflictError, InsufficientFundsError } from './ledger-errors';
 import { reconcileLedger } from './reconcile';
 
@@ -162,6 +162,18 @@ describe.each(testDatabaseKinds())('wallet ledger on %s', (kind) => {
     // A member who never had money is refused the same way.
     const empty = await memberWithBalance(db, 0);
     await expect(post(db, bet(empty, `empty:${empty}`))).rejects.toMatchObject({ balance: 0 });
+  });
+
+  it('a batch of several members names the member whose debit was refused, and writes nothing', async () => {
+    const rich = await memberWithBalance(db, 100);
+    const poor = await memberWithBalance(db, 5);
+    const error = await postMany(db, [
+      bet(rich, `batch:${rich}:1`, 10),
+      bet(poor, `batch:${poor}:1`, 6),
+    ]).catch((e) => e);
+    expect(error).toBeInstanceOf(InsufficientFundsError);
+    expect(error).toMatchObject({ memberId: poor, balance: 5 });
+    expect(await readBalance(db, rich)).toBe(100);
   });
 
   it('200 concurrent 1-unit bets on 120: exactly 120 succeed and the books balance', async () => {

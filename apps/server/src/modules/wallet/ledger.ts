@@ -63,41 +63,14 @@ export type PostingResult = {
  */
 export async function post(db: Db, request: PostingRequest): Promise<PostingResult> {
   checkRequest(request);
-  const r = request;
   let row: LedgerPostRow | undefined;
   try {
-    row = await callLedgerPost(db, {
-      idempotencyKey: r.idempotencyKey,
-      kind: r.kind,
-      memberId: r.memberId,
-      amount: r.amount,
-      counterparty: r.counterparty,
-      requestHash: hashOf(r),
-      reference: r.reference ?? null,
-      actor: r.actor ?? null,
-      reason: r.reason ?? null,
-      settlesKey: r.settles?.key ?? null,
-      voidedByKey: r.settles?.voidedBy ?? null,
-    });
+    row = await callLedgerPost(db, argumentsOf(request));
   } catch (error) {
-    throw refusalOf(error, r) ?? error;
+    throw refusalOf(error, request) ?? error;
   }
-  if (!row) throw new Error(`ledger_post answered nothing for ${r.idempotencyKey}`);
-  const balanceAfter = Number(row.balance_after);
-  if (row.outcome === 'conflict') {
-    throw new IdempotencyConflictError(r.idempotencyKey, {
-      kind: row.original_kind,
-      memberId: row.original_member,
-      amount: Number(row.amount),
-      currentBalance: balanceAfter,
-    });
-  }
-  return {
-    postingId: Number(row.posting_id),
-    balanceBefore: balanceAfter - Number(row.amount),
-    balanceAfter,
-    replayed: row.outcome === 'replayed',
-  };
+  if (!row) throw new Error(`ledger_post answered nothing for ${request.idempotencyKey}`);
+  return resultOf(row, request);
 }
 
 /**
@@ -118,44 +91,70 @@ export async function postMany(
   try {
     rows = await callLedgerPostMany(
       db,
-      requests.map((r) => ({
-        idempotencyKey: r.idempotencyKey,
-        kind: r.kind,
-        memberId: r.memberId,
-        amount: r.amount,
-        counterparty: r.counterparty,
-        requestHash: hashOf(r),
-        reference: r.reference ?? null,
-        actor: null,
-        reason: null,
-        settlesKey: r.settles?.key ?? null,
-        voidedByKey: r.settles?.voidedBy ?? null,
-      })),
+      requests.map((r) => argumentsOf(r)),
     );
   } catch (error) {
-    throw refusalOf(error, requests[0]!) ?? error;
+    throw refusalOf(error, refusedRequest(error, requests)) ?? error;
   }
   if (rows.length !== requests.length) {
     throw new Error(`ledger_post answered ${rows.length} of ${requests.length} postings`);
   }
-  return rows.map((row, i) => {
-    const r = requests[i]!;
-    const balanceAfter = Number(row.balance_after);
-    if (row.outcome === 'conflict') {
-      throw new IdempotencyConflictError(r.idempotencyKey, {
-        kind: row.original_kind,
-        memberId: row.original_member,
-        amount: Number(row.amount),
-        currentBalance: balanceAfter,
-      });
+  return rows.map((row, i) => resultOf(row, requests[i]!));
+}
+
+function argumentsOf(r: PostingRequest) {
+  return {
+    idempotencyKey: r.idempotencyKey,
+    kind: r.kind,
+    memberId: r.memberId,
+    amount: r.amount,
+    counterparty: r.counterparty,
+    requestHash: hashOf(r),
+    reference: r.reference ?? null,
+    actor: r.actor ?? null,
+    reason: r.reason ?? null,
+    settlesKey: r.settles?.key ?? null,
+    voidedByKey: r.settles?.voidedBy ?? null,
+  };
+}
+
+/** One row of `ledger_post` as the caller's result; a reused key with other terms throws. */
+function resultOf(row: LedgerPostRow, r: PostingRequest): PostingResult {
+  const balanceAfter = Number(row.balance_after);
+  if (row.outcome === 'conflict') {
+    throw new IdempotencyConflictError(r.idempotencyKey, {
+      kind: row.original_kind,
+      memberId: row.original_member,
+      amount: Number(row.amount),
+      currentBalance: balanceAfter,
+    });
+  }
+  return {
+    postingId: Number(row.posting_id),
+    balanceBefore: balanceAfter - Number(row.amount),
+    balanceAfter,
+    replayed: row.outcome === 'replayed',
+  };
+}
+
+/**
+ * Which request of a batch `ledger_post` refused: the database's own message names the
+ * posting's key (the longest key it holds, so `k:1` is not taken for `k:12`; Drizzle's
+ * wrapper is skipped, its message lists every key of the batch). A batch of several
+ * members' postings (a settlement chunk) then reports the member who lacked the money.
+ */
+function refusedRequest(error: unknown, requests: readonly PostingRequest[]): PostingRequest {
+  const message = (databaseErrorOf(error) as { message?: string } | null)?.message ?? '';
+  let found: PostingRequest | undefined;
+  for (const r of requests) {
+    if (
+      message.includes(r.idempotencyKey) &&
+      r.idempotencyKey.length > (found?.idempotencyKey.length ?? -1)
+    ) {
+      found = r;
     }
-    return {
-      postingId: Number(row.posting_id),
-      balanceBefore: balanceAfter - Number(row.amount),
-      balanceAfter,
-      replayed: row.outcome === 'replayed',
-    };
-  });
+  }
+  return found ?? requests[0]!;
 }
 
 /** The function's refusals (custom SQLSTATEs) as typed errors; null for anything else. */

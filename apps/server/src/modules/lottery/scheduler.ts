@@ -1,15 +1,15 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
+import { startIntervalJob, type IntervalJob } from '../../lib/interval-job';
 import { runLotteryTick } from './engine';
 
-export type LotteryScheduler = { stop: () => Promise<void> };
+export type LotteryScheduler = IntervalJob;
 
 /**
  * Runs the draw job at start and then every `intervalMs` (ADR 024): draws created up to
- * the horizon, due draws drawn, drawn ones settled, void ones refunded. Instances may
- * overlap (every step is conditional, R7); a tick never overlaps the previous one in this
- * process; an error is logged and the next tick tries again. The timer is unref'd;
- * `stop` waits for a running tick.
+ * the horizon, due draws drawn, drawn ones settled, void ones refunded. Overdue draws (a
+ * downtime's) are drawn and settled at start. Instances may overlap: every step is
+ * conditional (R7).
  */
 export function startLotteryScheduler(options: {
   db: Db;
@@ -18,11 +18,11 @@ export function startLotteryScheduler(options: {
   now?: () => Date;
 }): LotteryScheduler {
   const now = options.now ?? (() => new Date());
-  let running: Promise<void> | null = null;
-  let stopped = false;
-
-  const tick = async () => {
-    try {
+  return startIntervalJob({
+    name: 'lottery draw job',
+    intervalMs: options.intervalMs,
+    log: options.log,
+    tick: async () => {
       const r = await runLotteryTick(options.db, now());
       if (r.drawn > 0 || r.settled.length > 0 || r.refunded.length > 0) {
         options.log.info(
@@ -35,27 +35,6 @@ export function startLotteryScheduler(options: {
           'lottery draws',
         );
       }
-    } catch (error) {
-      options.log.error({ err: error }, 'lottery draw job failed; retrying at the next tick');
-    }
-  };
-
-  const run = () => {
-    if (running || stopped) return;
-    running = tick().finally(() => {
-      running = null;
-    });
-  };
-  const timer = setInterval(run, options.intervalMs);
-  timer.unref();
-  // Overdue draws (a downtime's) are drawn and settled at start, not an interval later.
-  run();
-
-  return {
-    stop: async () => {
-      stopped = true;
-      clearInterval(timer);
-      await running;
     },
-  };
+  });
 }

@@ -270,6 +270,30 @@ describe.each(testDatabaseKinds())('sessions on %s', (kind) => {
     expect((await info(token)).statusCode).toBe(200);
   });
 
+  it('slides the idle timer at most every 30 s, so most requests only read', async () => {
+    const token = loginValue(await c.login('demo_agent', 'Agent#2026', { ip: freshIp() })).token;
+    const seen = async () => {
+      const [row] = await app.db
+        .select({ at: memberSession.lastSeenAt })
+        .from(memberSession)
+        .where(eq(memberSession.tokenHash, sha256(token)));
+      return row!.at.getTime();
+    };
+    await app.db
+      .update(memberSession)
+      .set({ lastSeenAt: sql`now() - interval '10 seconds'` })
+      .where(eq(memberSession.tokenHash, sha256(token)));
+    const before = await seen();
+    expect((await info(token)).statusCode).toBe(200);
+    expect(await seen()).toBe(before);
+    await app.db
+      .update(memberSession)
+      .set({ lastSeenAt: sql`now() - interval '31 seconds'` })
+      .where(eq(memberSession.tokenHash, sha256(token)));
+    expect((await info(token)).statusCode).toBe(200);
+    expect(await seen()).toBeGreaterThan(before);
+  });
+
   it('refuses unknown and malformed tokens', async () => {
     for (const token of ['x'.repeat(43), 'not a token', 'Bearer ' + 'a'.repeat(500)]) {
       expect((await info(token)).statusCode).toBe(401);

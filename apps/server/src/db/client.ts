@@ -53,7 +53,12 @@ export async function openDatabase(options: {
  * and lint's import graph (import-x/no-cycle) then need not parse its multi-megabyte bundle.
  * `dataDir` undefined means in memory.
  */
-export async function createPglite(dataDir?: string): Promise<PGlite> {
+export async function createPglite(dataDir?: string, loadDataDir?: Blob): Promise<PGlite> {
   const { PGlite } = await import('@electric-sql/pglite');
-  return markTextParsers(await PGlite.create(dataDir, { parsers: drizzleTextParsers }));
+  return markTextParsers(
+    await PGlite.create(dataDir, {
+      parsers: drizzleTextParsers,
+      ...(loadDataDir ? { loadDataDir } : {}),
+    }),
+  );
 }

@@ -32,7 +32,7 @@ async function footprint(db: Db) {
 }
 
 describe.each(testDatabaseKinds())("demo_agent's team on %s", (kind) => {
-  const database = useTestDatabase(kind);
+  const database = useTestDatabase(kind, { empty: true });
   let seededAt: number;
   let agentId: number;
 

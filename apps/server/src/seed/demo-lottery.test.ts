@@ -10,7 +10,7 @@ import { runSeed } from '.';
 import { seedDemoLottery } from './demo-lottery';
 
 describe.each(testDatabaseKinds())('the lottery demo on %s', (kind) => {
-  const database = useTestDatabase(kind);
+  const database = useTestDatabase(kind, { empty: true });
   let seconds = 0;
 
   beforeAll(async () => {

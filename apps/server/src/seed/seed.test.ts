@@ -27,7 +27,7 @@ async function counts(db: Db) {
 }
 
 describe.each(testDatabaseKinds())('migrations and seed on %s', (kind) => {
-  const database = useTestDatabase(kind);
+  const database = useTestDatabase(kind, { empty: true });
   beforeAll(async () => {
     await migrateDatabase(database());
   });

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { createPglite, pgliteDatabase, postgresDatabase, type Database } from '../db/client';
@@ -17,22 +18,38 @@ export type TestDatabase = {
   url?: string;
 };
 
+export type TestDatabaseOptions = {
+  /**
+   * An empty database (no migrations, no seed) instead of a copy of the migrated and seeded
+   * one (test/global-setup.ts): for tests of the migrations and the seed themselves, and
+   * of code that must see only the rows it writes.
+   */
+  empty?: boolean;
+};
+
 /**
- * A fresh, empty database for one test file: an in-memory PGlite, or a uniquely named
+ * A database of its own for one test file: an in-memory PGlite, or a uniquely named
  * PostgreSQL database (created here, dropped by dispose) so test files run in parallel
- * without seeing each other's rows.
+ * without seeing each other's rows. By default a copy of the database the global set-up
+ * migrated and seeded as `buildTestApp` does (the app then finds nothing to migrate or
+ * seed); `empty` gives a bare one.
  */
-export async function createTestDatabase(kind: TestDatabaseKind): Promise<TestDatabase> {
+export async function createTestDatabase(
+  kind: TestDatabaseKind,
+  options: TestDatabaseOptions = {},
+): Promise<TestDatabase> {
   if (kind === 'pglite') {
-    const database = pgliteDatabase(await createPglite());
+    const template = options.empty ? undefined : await pgliteTemplate();
+    const database = pgliteDatabase(await createPglite(undefined, template));
     return { database, dispose: () => database.close() };
   }
   const adminUrl = inject('testDatabaseUrl');
+  const template = options.empty ? '' : inject('postgresTemplate');
   const name = `openlobby_test_${process.pid}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   try {
-    await admin.query(`CREATE DATABASE "${name}"`);
+    await admin.query(`CREATE DATABASE "${name}"${template ? ` TEMPLATE "${template}"` : ''}`);
   } finally {
     await admin.end();
   }
@@ -53,4 +70,12 @@ export async function createTestDatabase(kind: TestDatabaseKind): Promise<TestDa
       }
     },
   };
+}
+
+let templateDump: Promise<Blob> | undefined;
+
+/** The global set-up's PGlite dump, read once per worker. */
+function pgliteTemplate(): Promise<Blob> {
+  templateDump ??= readFile(inject('pgliteTemplate')).then((bytes) => new Blob([bytes]));
+  return templateDump;
 }

@@ -6,7 +6,7 @@ import { testDatabaseKinds } from '../../test/test-database';
 import { SettingsService } from './service';
 
 describe.each(testDatabaseKinds())('settings cache on %s', (kind) => {
-  const database = useTestDatabase(kind);
+  const database = useTestDatabase(kind, { empty: true });
   beforeAll(async () => {
     await migrateDatabase(
       database(),

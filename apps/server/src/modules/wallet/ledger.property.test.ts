@@ -90,7 +90,7 @@ const refusalOf = (error: unknown): string => {
 };
 
 describe.each(testDatabaseKinds())('R6 ledger model on %s', (kind) => {
-  const database = useTestDatabase(kind);
+  const database = useTestDatabase(kind, { empty: true });
   let db: Db;
   let wallet: ProviderWallet;
   beforeAll(async () => {

@@ -24,7 +24,7 @@ async function refusal(promise: Promise<unknown>): Promise<string> {
 }
 
 describe.each(testDatabaseKinds())('wallet ledger on %s', (kind) => {
-  const database = useTestDatabase(kind);
+  const database = useTestDatabase(kind, { empty: true });
   let db: Db;
   beforeAll(async () => {
     await migrateDatabase(database());

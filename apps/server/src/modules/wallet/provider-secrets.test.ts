@@ -36,7 +36,7 @@ describe('provider signatures', () => {
 });
 
 describe.each(testDatabaseKinds())('provider secrets on %s', (kind) => {
-  const database = useTestDatabase(kind);
+  const database = useTestDatabase(kind, { empty: true });
   let db: Db;
   beforeAll(async () => {
     await migrateDatabase(database());

@@ -68,7 +68,7 @@ const scenario = fc.record({
 type Scenario = typeof scenario extends fc.Arbitrary<infer T> ? T : never;
 
 describe.each(testDatabaseKinds())('settlement property R9 (%s)', (dbKind) => {
-  const database = useTestDatabase(dbKind);
+  const database = useTestDatabase(dbKind, { empty: true });
   let db: Db;
   let kit: ReturnType<typeof settlementKit>;
   let run = 0;

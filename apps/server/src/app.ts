@@ -19,7 +19,7 @@ import { resolveOperatorToken } from './lib/operator-token';
 import settingsPlugin from './modules/settings';
 import { systemGate, systemRoutes } from './modules/system';
 import identityPlugin from './modules/identity';
-import sandboxProviderPlugin from './modules/sandbox-provider';
+import sandboxProviderPlugin, { sandboxTransferWallets } from './modules/sandbox-provider';
 import walletPlugin from './modules/wallet';
 import withdrawalPlugin, { heldBalanceOf } from './modules/withdrawal';
 import dbPlugin from './plugins/db';
@@ -100,6 +100,7 @@ export async function buildApp({ env, database, logger }: BuildAppOptions) {
     currency: env.CURRENCY,
     providerSecrets: env.PROVIDER_WALLET_SECRETS,
     heldBalance: heldBalanceOf,
+    transferWallets: sandboxTransferWallets,
   });
   await app.register(depositPlugin, {
     currency: env.CURRENCY,

@@ -53,4 +53,29 @@ describe('npm run operator -- provider-wallet', () => {
     }
     expect(parseProviderWallet(['settings'], new Map([['max', '5']]))).toMatch(/Unknown option/);
   });
+
+  it('shows and sets which providers run in transfer mode, refusing vendors it does not play', async () => {
+    expect(await cli('provider-wallet', 'mode')).toMatchObject({
+      code: 0,
+      out: 'Every game provider is seamless (one wallet).',
+    });
+    const [vendor] = (await app.gameCatalogue.get()).games
+      .map((g) => g.vendorCode)
+      .filter((v) => v !== 'BGS' && v !== 'SANDBOX');
+    expect(
+      await cli('provider-wallet', 'mode', '--vendor', vendor!.toLowerCase(), '--mode', 'transfer'),
+    ).toMatchObject({
+      code: 0,
+      out: `Providers in transfer mode: ${vendor}; every other is seamless.`,
+    });
+    const bgs = await cli('provider-wallet', 'mode', '--vendor', 'BGS', '--mode', 'transfer');
+    expect(bgs.code).not.toBe(0);
+    expect(bgs.err).toMatch(/no wallet of its own/);
+    expect(await cli('provider-wallet', 'mode', '--vendor', vendor!, '--mode', 'x')).toMatchObject({
+      code: 2,
+    });
+    expect(
+      await cli('provider-wallet', 'mode', '--vendor', vendor!, '--mode', 'seamless'),
+    ).toMatchObject({ code: 0, out: 'Every game provider is seamless (one wallet).' });
+  });
 });

@@ -103,6 +103,7 @@ async function execute(command: OperatorCommand, config: OperatorClientConfig): 
     case 'deposit-orders':
       return runDeposit(command, config);
     case 'provider-wallet-settings':
+    case 'provider-wallet-mode':
       return runProviderWallet(command, config);
     case 'withdrawal-list':
     case 'withdrawal-approve':

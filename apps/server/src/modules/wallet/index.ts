@@ -33,3 +33,4 @@ export {
   type ProviderWalletRow,
   type TransferWallets,
 } from './transfer-wallets';
+export { walletQuotas } from './quotas';

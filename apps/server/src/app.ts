@@ -15,6 +15,7 @@ import operatorRoutes, { operatorScope } from './modules/operator';
 import agentPlugin from './modules/agent';
 import lotteryPlugin from './modules/lottery';
 import promotionsPlugin from './modules/promotions';
+import referralPlugin, { referralCodes, rewardFirstDeposit } from './modules/referral';
 import { resolveOperatorToken } from './lib/operator-token';
 import settingsPlugin from './modules/settings';
 import { systemGate, systemRoutes } from './modules/system';
@@ -95,6 +96,7 @@ export async function buildApp({ env, database, logger }: BuildAppOptions) {
   });
   await app.register(identityPlugin, {
     env,
+    referrals: referralCodes,
   });
   await app.register(walletPlugin, {
     currency: env.CURRENCY,
@@ -105,6 +107,8 @@ export async function buildApp({ env, database, logger }: BuildAppOptions) {
   await app.register(depositPlugin, {
     currency: env.CURRENCY,
     publicUrl: env.PUBLIC_URL,
+    onCredited: async (tx, deposit) =>
+      rewardFirstDeposit(tx, deposit, (await app.settings.get()).referralRules, app.log),
   });
   await app.register(withdrawalPlugin, { currency: env.CURRENCY });
   await app.register(gamesPlugin, { publicImageBase: env.PUBLIC_IMAGE_BASE });
@@ -114,6 +118,7 @@ export async function buildApp({ env, database, logger }: BuildAppOptions) {
     home: { currency: env.CURRENCY, imageBase: env.PUBLIC_IMAGE_BASE },
   });
   await app.register(promotionsPlugin);
+  await app.register(referralPlugin, { currency: env.CURRENCY });
   await app.register(agentPlugin, {
     settlementIntervalMs: env.AGENT_SETTLEMENT_INTERVAL_MS,
   });

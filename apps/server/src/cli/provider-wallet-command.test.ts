@@ -78,4 +78,23 @@ describe('npm run operator -- provider-wallet', () => {
       await cli('provider-wallet', 'mode', '--vendor', vendor!, '--mode', 'seamless'),
     ).toMatchObject({ code: 0, out: 'Every game provider is seamless (one wallet).' });
   });
+
+  it('shows and sets the reward, as a fixed amount or a percentage', async () => {
+    expect(await cli('referral', 'rules')).toMatchObject({
+      code: 0,
+      out: "Referral rewards: on; an invitee's first deposit of at least 50.00 pays 10.00.",
+    });
+    expect(
+      await cli('referral', 'rules', '--min-deposit', '2000', '--percent', '2.5'),
+    ).toMatchObject({
+      code: 0,
+      out: "Referral rewards: on; an invitee's first deposit of at least 20.00 pays 2.5 % of it.",
+    });
+    expect(await cli('referral', 'rules', '--fixed', '0')).toMatchObject({ code: 1 });
+    expect(await cli('referral', 'rules', '--percent', 'x')).toMatchObject({ code: 2 });
+    expect(await cli('referral', 'rules', '--enabled', 'off')).toMatchObject({
+      code: 0,
+      out: 'Referral rewards: off.',
+    });
+  });
 });

@@ -1,6 +1,6 @@
 import type { ConsolidatedFunds } from '@openlobby/contract/wallet/balance';
 import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { QueryStatus } from '../../../components/query-status';
 import { ApiError } from '../../../lib/api-client';
@@ -64,13 +64,14 @@ function ProviderWallets({ funds }: { funds: ConsolidatedFunds }) {
     register,
     handleSubmit,
     reset,
-    watch,
+    control,
     setError,
     formState: { errors },
   } = useForm<Values>({
     defaultValues: { vendorCode: wallets[0]!.vendorCode, direction: 'in', amount: '' },
   });
-  const chosen = wallets.find((w) => w.vendorCode === watch('vendorCode')) ?? wallets[0]!;
+  const vendorCode = useWatch({ control, name: 'vendorCode' });
+  const chosen = wallets.find((w) => w.vendorCode === vendorCode) ?? wallets[0]!;
 
   const validateAmount = (text: string) => {
     if (text.trim() === '') return t('mcWallet.wallet.amountRequired');

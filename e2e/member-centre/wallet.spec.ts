@@ -16,7 +16,8 @@ import { headerBalance, memberCentre } from './support';
 // default rule's minimum, which pays R$ 10) through the sandbox checkout, moves money into
 // and out of a transfer-mode provider's wallet, and demo_player then sees the invitee and
 // the reward.
-test.describe.configure({ timeout: 120_000 });
+// Registering, the checkout window and five operator commands (a CLI start each) take long.
+test.describe.configure({ timeout: 180_000 });
 
 test('an invitee deposits and transfers through a provider wallet; the referrer sees the reward', async ({
   page,
@@ -49,6 +50,9 @@ test('an invitee deposits and transfers through a provider wallet; the referrer 
   const popupOpened = page.waitForEvent('popup');
   await deposit.getByRole('button', { name: 'Deposit', exact: true }).click();
   const checkout = await popupOpened;
+  await checkout.waitForURL(/\/sandbox-gateway\/checkout\//);
+  // The gateway's page speaks the browser's language (pt-BR here), not the site's setting.
+  await expect(checkout.getByText('R$ 50,00')).toBeVisible();
   await checkout.getByRole('button', { name: 'Pagar' }).click();
   await expect(checkout.getByText('Pagamento concluído')).toBeVisible();
   await checkout.close();
@@ -74,7 +78,7 @@ test('an invitee deposits and transfers through a provider wallet; the referrer 
     await expect(wallet.getByRole('status')).toHaveText(
       'R$5.00 moved. Main wallet: R$35.00; JILI wallet: R$15.00.',
     );
-    await expect(wallet.getByText('JILI wallet: R$15.00')).toBeVisible();
+    await expect(wallet.getByRole('listitem')).toHaveText(['JILI wallet: R$15.00']);
     await expect(centre.getByLabel('Main wallet')).toContainText('BalanceR$35.00');
   } finally {
     await operator('provider-wallet', 'mode', '--vendor', 'JILI', '--mode', 'seamless');

@@ -15,11 +15,12 @@ import operatorRoutes, { operatorScope } from './modules/operator';
 import agentPlugin from './modules/agent';
 import lotteryPlugin from './modules/lottery';
 import promotionsPlugin from './modules/promotions';
+import referralPlugin, { referralCodes, rewardFirstDeposit } from './modules/referral';
 import { resolveOperatorToken } from './lib/operator-token';
 import settingsPlugin from './modules/settings';
 import { systemGate, systemRoutes } from './modules/system';
 import identityPlugin from './modules/identity';
-import sandboxProviderPlugin from './modules/sandbox-provider';
+import sandboxProviderPlugin, { sandboxTransferWallets } from './modules/sandbox-provider';
 import walletPlugin from './modules/wallet';
 import withdrawalPlugin, { heldBalanceOf } from './modules/withdrawal';
 import dbPlugin from './plugins/db';
@@ -95,15 +96,19 @@ export async function buildApp({ env, database, logger }: BuildAppOptions) {
   });
   await app.register(identityPlugin, {
     env,
+    referrals: referralCodes,
   });
   await app.register(walletPlugin, {
     currency: env.CURRENCY,
     providerSecrets: env.PROVIDER_WALLET_SECRETS,
     heldBalance: heldBalanceOf,
+    transferWallets: sandboxTransferWallets,
   });
   await app.register(depositPlugin, {
     currency: env.CURRENCY,
     publicUrl: env.PUBLIC_URL,
+    onCredited: async (tx, deposit) =>
+      rewardFirstDeposit(tx, deposit, (await app.settings.get()).referralRules, app.log),
   });
   await app.register(withdrawalPlugin, { currency: env.CURRENCY });
   await app.register(gamesPlugin, { publicImageBase: env.PUBLIC_IMAGE_BASE });
@@ -113,6 +118,7 @@ export async function buildApp({ env, database, logger }: BuildAppOptions) {
     home: { currency: env.CURRENCY, imageBase: env.PUBLIC_IMAGE_BASE },
   });
   await app.register(promotionsPlugin);
+  await app.register(referralPlugin, { currency: env.CURRENCY });
   await app.register(agentPlugin, {
     settlementIntervalMs: env.AGENT_SETTLEMENT_INTERVAL_MS,
   });

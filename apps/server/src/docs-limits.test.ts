@@ -10,6 +10,7 @@ import { gameQuotas } from './modules/games';
 import { identityQuotas, LIVE_SESSIONS_PER_MEMBER } from './modules/identity';
 import { DEMO_SESSIONS_PER_IP, inHouseQuotas } from './modules/in-house';
 import { lotteryQuotas } from './modules/lottery';
+import { walletQuotas } from './modules/wallet';
 import { withdrawalQuotas } from './modules/withdrawal';
 import { buildTestApp } from './test/build-test-app';
 import { routesOf } from './test/route-tree';
@@ -26,6 +27,7 @@ const quotas: Quota[] = [
   identityQuotas,
   inHouseQuotas,
   lotteryQuotas,
+  walletQuotas,
   withdrawalQuotas,
 ].flatMap((set) => Object.values(set));
 

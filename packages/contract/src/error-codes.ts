@@ -135,6 +135,12 @@ export const errorCodes = [
   'LOTTERY_CHASE_DRAWS_OUT_OF_RANGE',
   'LOTTERY_DRAW_NOT_VOIDABLE',
   'LOTTERY_SCHEDULE_INVALID',
+  // Member centre: wallet transfers and referrals (issue 15).
+  'PROVIDER_WALLET_UNKNOWN',
+  'PROVIDER_WALLET_INSUFFICIENT',
+  'PROVIDER_WALLET_NOT_TRANSFER',
+  'UPLINE_DAILY_LIMIT',
+  'REFERRAL_RULES_INVALID',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 
@@ -617,5 +623,25 @@ export const errorMessages: Record<ErrorCode, Record<Language, string>> = {
   LOTTERY_SCHEDULE_INVALID: {
     en: 'That schedule cannot be followed.',
     pt: 'Essa programação não pode ser seguida.',
+  },
+  PROVIDER_WALLET_UNKNOWN: {
+    en: 'This game provider keeps no wallet of its own. Nothing was moved.',
+    pt: 'Este provedor de jogos não tem carteira própria. Nada foi movido.',
+  },
+  PROVIDER_WALLET_INSUFFICIENT: {
+    en: "The game provider's wallet does not hold that much. Nothing was moved.",
+    pt: 'A carteira do provedor de jogos não tem esse valor. Nada foi movido.',
+  },
+  PROVIDER_WALLET_NOT_TRANSFER: {
+    en: 'This provider no longer takes transfers in; you can only move your money out. Nothing was moved.',
+    pt: 'Este provedor não aceita mais transferências de entrada; você só pode retirar seu dinheiro. Nada foi movido.',
+  },
+  UPLINE_DAILY_LIMIT: {
+    en: "This transfer would go over today's transfer limit to your upline. Nothing was moved.",
+    pt: 'Esta transferência ultrapassaria o limite diário de transferências ao seu superior. Nada foi movido.',
+  },
+  REFERRAL_RULES_INVALID: {
+    en: 'The referral rules are not valid: give a percentage from 0.01 to 100, or a fixed amount.',
+    pt: 'As regras de indicação não são válidas: informe uma porcentagem de 0,01 a 100 ou um valor fixo.',
   },
 };

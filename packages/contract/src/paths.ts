@@ -9,6 +9,8 @@
 export const apiPaths = {
   systemStatus: '/wps/system/status',
   whitelabel: '/wps/system/whitelabel',
+  /** Spec §7: the routes the permission info carries as `domainRoute`. */
+  domainRoute: '/wps/system/domainRoute',
   newGameVendor: '/wps/relay/GCSGAME_newGameVendor',
   operatorMaintenance: '/operator/maintenance',
   operatorRegion: '/operator/region',

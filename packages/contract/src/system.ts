@@ -34,3 +34,6 @@ export const permissionInfoSchema = z.object({
   analytics: z.object({ enabled: z.boolean() }),
 });
 export type PermissionInfo = z.infer<typeof permissionInfoSchema>;
+
+/** `GET /wps/system/domainRoute` (spec §7): the permission info's `domainRoute`. */
+export const domainRouteSchema = permissionInfoSchema.shape.domainRoute;

@@ -48,7 +48,8 @@ export const agentUsage = `  agent list                               agents wit
                                            set an agent's top-level contract; tiers are
                                            team valid bet (minor units):rate (basis points)
   agent policy [--allow-sub-agents yes|no] [--allow-upline-transfer yes|no]
-        [--min-transfer N] [--max-transfer N] [--dividend-approval-above N]
+        [--min-transfer N] [--max-transfer N] [--max-upline-daily N]
+        [--dividend-approval-above N]
                                            show or change the agent policy
   agent settle --kind <KIND> [--period D:2026-11-24]
                                            settle a period (default: every due one) and
@@ -78,6 +79,7 @@ const allowed: Record<string, string[]> = {
     'allow-upline-transfer',
     'min-transfer',
     'max-transfer',
+    'max-upline-daily',
     'dividend-approval-above',
   ],
   settle: ['kind', 'period'],
@@ -196,7 +198,10 @@ function parsePolicy(options: Map<string, string>): AgentCommand | string {
     changes[key] = value === 'yes';
     return null;
   };
-  const amount = (option: string, key: 'minTransfer' | 'maxTransfer' | 'dividendApprovalAbove') => {
+  const amount = (
+    option: string,
+    key: 'minTransfer' | 'maxTransfer' | 'dividendApprovalAbove' | 'maxUplineDaily',
+  ) => {
     const value = options.get(option);
     if (value === undefined) return null;
     const n = wholeNumber(value);
@@ -209,6 +214,7 @@ function parsePolicy(options: Map<string, string>): AgentCommand | string {
     yesNo('allow-upline-transfer', 'allowUplineTransfer') ??
     amount('min-transfer', 'minTransfer') ??
     amount('max-transfer', 'maxTransfer') ??
+    amount('max-upline-daily', 'maxUplineDaily') ??
     amount('dividend-approval-above', 'dividendApprovalAbove');
   return problem ?? { kind: 'agent-policy', changes };
 }
@@ -252,6 +258,7 @@ const policyText = (p: AgentPolicy) =>
     `Sub-agents allowed: ${yes(p.allowSubAgents)}`,
     `Transfers to the upline allowed: ${yes(p.allowUplineTransfer)}`,
     `Transfer bounds: ${p.minTransfer} (${major(p.minTransfer)}) to ${p.maxTransfer} (${major(p.maxTransfer)})`,
+    `Daily total to the upline: ${p.maxUplineDaily === 0 ? 'no limit' : `${p.maxUplineDaily} (${major(p.maxUplineDaily)})`}`,
     `Dividends held for approval above: ${p.dividendApprovalAbove} (${major(p.dividendApprovalAbove)})`,
   ].join('\n');
 

@@ -30,6 +30,7 @@ import {
   providerWalletUsage,
   type ProviderWalletCommand,
 } from './provider-wallet-command';
+import { parseReferral, referralUsage, type ReferralCommand } from './referral-command';
 
 export type OperatorCommand =
   | AnnouncementCommand
@@ -42,6 +43,7 @@ export type OperatorCommand =
   | LotteryCommand
   | RewardCommand
   | ProviderWalletCommand
+  | ReferralCommand
   | { kind: 'help' }
   | { kind: 'status' }
   | { kind: 'maintenance'; enabled: boolean; endsAt: string | null }
@@ -93,6 +95,7 @@ ${agentUsage}
 ${lotteryUsage}
 ${rewardUsage}
 ${providerWalletUsage}
+${referralUsage}
   help                                     this text
 
 The server must be running. URL: OPERATOR_URL or http://127.0.0.1:$PORT.
@@ -307,6 +310,10 @@ export function parseOperatorArgs(args: string[], now: Date = new Date()): Parse
     }
     case 'provider-wallet': {
       const parsed = parseProviderWallet(words.slice(1), options);
+      return typeof parsed === 'string' ? fail(`${parsed} ${hint}`) : done(parsed);
+    }
+    case 'referral': {
+      const parsed = parseReferral(words.slice(1), options);
       return typeof parsed === 'string' ? fail(`${parsed} ${hint}`) : done(parsed);
     }
     case 'promotion':

@@ -53,4 +53,48 @@ describe('npm run operator -- provider-wallet', () => {
     }
     expect(parseProviderWallet(['settings'], new Map([['max', '5']]))).toMatch(/Unknown option/);
   });
+
+  it('shows and sets which providers run in transfer mode, refusing vendors it does not play', async () => {
+    expect(await cli('provider-wallet', 'mode')).toMatchObject({
+      code: 0,
+      out: 'Every game provider is seamless (one wallet).',
+    });
+    const [vendor] = (await app.gameCatalogue.get()).games
+      .map((g) => g.vendorCode)
+      .filter((v) => v !== 'BGS' && v !== 'SANDBOX');
+    expect(
+      await cli('provider-wallet', 'mode', '--vendor', vendor!.toLowerCase(), '--mode', 'transfer'),
+    ).toMatchObject({
+      code: 0,
+      out: `Providers in transfer mode: ${vendor}; every other is seamless.`,
+    });
+    const bgs = await cli('provider-wallet', 'mode', '--vendor', 'BGS', '--mode', 'transfer');
+    expect(bgs.code).not.toBe(0);
+    expect(bgs.err).toMatch(/no wallet of its own/);
+    expect(await cli('provider-wallet', 'mode', '--vendor', vendor!, '--mode', 'x')).toMatchObject({
+      code: 2,
+    });
+    expect(
+      await cli('provider-wallet', 'mode', '--vendor', vendor!, '--mode', 'seamless'),
+    ).toMatchObject({ code: 0, out: 'Every game provider is seamless (one wallet).' });
+  });
+
+  it('shows and sets the reward, as a fixed amount or a percentage', async () => {
+    expect(await cli('referral', 'rules')).toMatchObject({
+      code: 0,
+      out: "Referral rewards: on; an invitee's first deposit of at least 50.00 pays 10.00.",
+    });
+    expect(
+      await cli('referral', 'rules', '--min-deposit', '2000', '--percent', '2.5'),
+    ).toMatchObject({
+      code: 0,
+      out: "Referral rewards: on; an invitee's first deposit of at least 20.00 pays 2.5 % of it.",
+    });
+    expect(await cli('referral', 'rules', '--fixed', '0')).toMatchObject({ code: 1 });
+    expect(await cli('referral', 'rules', '--percent', 'x')).toMatchObject({ code: 2 });
+    expect(await cli('referral', 'rules', '--enabled', 'off')).toMatchObject({
+      code: 0,
+      out: 'Referral rewards: off.',
+    });
+  });
 });

@@ -26,6 +26,7 @@ import { runAgent } from './agent-command';
 import { runLottery } from './lottery-command';
 import { runReward } from './reward-command';
 import { runProviderWallet } from './provider-wallet-command';
+import { runReferral } from './referral-command';
 import { callOperator, CliError, type OperatorClientConfig } from './operator-client';
 import { parseOperatorArgs, usage, type OperatorCommand } from './parse-args';
 
@@ -103,7 +104,10 @@ async function execute(command: OperatorCommand, config: OperatorClientConfig): 
     case 'deposit-orders':
       return runDeposit(command, config);
     case 'provider-wallet-settings':
+    case 'provider-wallet-mode':
       return runProviderWallet(command, config);
+    case 'referral-rules':
+      return runReferral(command, config);
     case 'withdrawal-list':
     case 'withdrawal-approve':
     case 'withdrawal-reject':

@@ -11,6 +11,7 @@ import { seedDemoSupport } from './demo-support';
 import { seedDemoWallets } from './demo-wallets';
 import { seedDemoRewards } from './demo-rewards';
 import { seedDemoLottery } from './demo-lottery';
+import { seedDemoReferrals } from './demo-referrals';
 import { seedDemoGames } from './seed-games';
 import { seedCategories } from './vendor-catalog';
 
@@ -54,6 +55,8 @@ export async function runSeed(
   const team = options.demoTeam === false ? false : await seedDemoAgents(db);
   // After the wallets: demo_player's bets are paid from its demo money.
   const lottery = options.demoLottery === false ? false : await seedDemoLottery(db);
+  // After the members: demo_player's invitation code; its invitees with the demo team's flag.
+  const referrals = await seedDemoReferrals(db, options.demoTeam !== false);
   return (
     catalogue ||
     members ||
@@ -66,7 +69,8 @@ export async function runSeed(
     deposit ||
     rewards ||
     team ||
-    lottery
+    lottery ||
+    referrals
   );
 }
 

@@ -430,6 +430,9 @@ export type AgentAnnouncement = z.infer<typeof agentAnnouncementSchema>;
 // ── Operator ────────────────────────────────────────────────────────────────────────────
 
 /** The agent policy the operator sets. */
+/** The largest daily limit of transfers to the upline (R$ 10,000,000.00). */
+export const MAX_UPLINE_DAILY = 1_000_000_000;
+
 export const agentPolicySchema = z.strictObject({
   /** Agents may register sub-agents (registerCenter). */
   allowSubAgents: z.boolean(),
@@ -439,6 +442,11 @@ export const agentPolicySchema = z.strictObject({
   maxTransfer: amountSchema,
   /** Dividends above this wait for the operator's approval (status applying). */
   dividendApprovalAbove: amountOrZeroSchema,
+  /**
+   * The most a member may send its upline in one UTC day, 0 for no daily limit (issue 15).
+   * Bounded so the day's running total fits its counter; absent in an older stored policy.
+   */
+  maxUplineDaily: z.number().int().min(0).max(MAX_UPLINE_DAILY).default(0),
 });
 export type AgentPolicy = z.infer<typeof agentPolicySchema>;
 export const DEFAULT_AGENT_POLICY: AgentPolicy = {
@@ -447,6 +455,7 @@ export const DEFAULT_AGENT_POLICY: AgentPolicy = {
   minTransfer: 100,
   maxTransfer: 10_000_000,
   dividendApprovalAbove: 1_000_000,
+  maxUplineDaily: 20_000_000,
 };
 
 export const operatorTopContractSchema = z.strictObject({

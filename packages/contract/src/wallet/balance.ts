@@ -28,6 +28,10 @@ export const consolidatedFundsSchema = z.object({
   balance: minorUnitsSchema,
   heldBalance: minorUnitsSchema,
   withdrawableBalance: minorUnitsSchema,
+  /** The member's wallets at transfer-mode providers (empty when the merchant wallet is single). */
+  providerWallets: z
+    .array(z.object({ vendorCode: z.string(), balance: minorUnitsSchema, transferIn: z.boolean() }))
+    .default([]),
 });
 export type ConsolidatedFunds = z.infer<typeof consolidatedFundsSchema>;
 

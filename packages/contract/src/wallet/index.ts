@@ -4,3 +4,4 @@ export * from './limits';
 export * from './transaction-kinds';
 export * from './paths';
 export * from './provider';
+export * from './transfer';

@@ -6,10 +6,14 @@ export const walletPaths = {
   balance: '/wps/v2/wallets/balance',
   consolidatedFunds: '/wps/member/info/funds/consolidated',
   merchantWallet: '/wps/relay/GCS_merchantWallet',
+  /** Between the main wallet and a transfer-mode provider's wallet (POST, T). */
+  walletTransfer: '/wps/relay/GCS_walletTransfer',
   /** Spec §7 "member transaction detail": the member centre's account record. */
   transactionDetail: '/wps/relay/ODSFE2_MemTransDet',
   /** Operator: the maximum win per round for provider calls (limits.ts). */
   operatorProviderSettings: '/operator/provider-wallet-settings',
+  /** Operator: which providers run in transfer mode (GET, PUT). */
+  operatorProviderModes: '/operator/provider-wallet-modes',
 } as const;
 
 export const providerWalletCalls = ['balance', 'bet', 'win', 'rollback'] as const;

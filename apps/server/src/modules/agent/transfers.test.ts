@@ -168,4 +168,36 @@ describe.each(testDatabaseKinds())('transfers within the agent tree on %s', (kin
     expect((await toUpline(member, 5_000)).body.errorCode).toBe('INSUFFICIENT_FUNDS');
     expect(await balances(member, agent, orphan)).toEqual([1_800, 1_200, 1_000]);
   });
+
+  it('keeps a member within the daily total to its upline, even when transfers race', async () => {
+    const agent = await kit.member({ agent: true });
+    const member = await kit.member({ parent: agent, balance: 10_000 });
+    await app.settings.set('agentPolicy', { ...DEFAULT_AGENT_POLICY, maxUplineDaily: 2_500 });
+    try {
+      expect((await toUpline(member, 2_600)).body).toMatchObject({
+        errorCode: 'UPLINE_DAILY_LIMIT',
+        value: { maxDaily: 2_500 },
+      });
+      kit.value<TransferValue>(await toUpline(member, 1_000));
+      const racing = await Promise.all([
+        toUpline(member, 1_000),
+        toUpline(member, 1_000),
+        toUpline(member, 1_000),
+      ]);
+      expect(racing.filter((r) => r.status === 200)).toHaveLength(1);
+      const refused = racing.filter((r) => r.status !== 200);
+      expect(refused.map((r) => r.body.errorCode)).toEqual([
+        'UPLINE_DAILY_LIMIT',
+        'UPLINE_DAILY_LIMIT',
+      ]);
+      expect(refused[0]!.body).toMatchObject({ value: { maxDaily: 2_500, sentToday: 2_000 } });
+      expect(await balances(member, agent)).toEqual([8_000, 2_000]);
+      const retry = await toUpline(member, 500);
+      expect(retry.status).toBe(200);
+      expect((await toUpline(member, 100)).body.errorCode).toBe('UPLINE_DAILY_LIMIT');
+      expect(await balances(member, agent)).toEqual([7_500, 2_500]);
+    } finally {
+      await app.settings.set('agentPolicy', DEFAULT_AGENT_POLICY);
+    }
+  });
 });

@@ -1,6 +1,7 @@
 import type { AgentPolicy, TransferValue } from '@openlobby/contract';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
+import { addToCounter } from '../../lib/rate-counter';
 import { confirmPaymentPassword, findMemberById, type MemberRow } from '../identity';
 import { IdempotencyConflictError, InsufficientFundsError, post, TRANSFERS } from '../wallet';
 import { requireInTeam } from './team';
@@ -27,6 +28,8 @@ async function transfer(
   payee: MemberRow,
   input: TransferInput,
   policy: AgentPolicy,
+  /** To the upline: the day's total may not pass this (0: no daily limit). */
+  maxDaily = 0,
 ): Promise<TransferValue> {
   const { amount, requestId } = input;
   if (amount < policy.minTransfer || amount > policy.maxTransfer) {
@@ -34,6 +37,9 @@ async function transfer(
       minAmount: policy.minTransfer,
       maxAmount: policy.maxTransfer,
     });
+  }
+  if (maxDaily > 0 && amount > maxDaily) {
+    throw new AppError('UPLINE_DAILY_LIMIT', `${amount}`, { maxDaily });
   }
   await confirmPaymentPassword(db, payer, input.paymentPassword);
   const keys = transferKeys(payer.id, requestId);
@@ -48,6 +54,18 @@ async function transfer(
         reference: `transfer-to:${payee.id}`,
         fingerprint: `to:${payee.id}`,
       });
+      if (maxDaily > 0 && !paid.replayed) {
+        // The day's running total, in this transaction: a refusal takes it back with the
+        // posting, and its row lock makes the payer's concurrent transfers count in turn.
+        const window = { key: `upline-daily:${payer.id}`, seconds: 24 * 3600 };
+        const today = await addToCounter(tx as unknown as Db, window, amount);
+        if (today > maxDaily) {
+          throw new AppError('UPLINE_DAILY_LIMIT', `${today}`, {
+            maxDaily,
+            sentToday: today - amount,
+          });
+        }
+      }
       await post(tx, {
         idempotencyKey: keys.in,
         kind: 'transfer',
@@ -97,7 +115,7 @@ export async function transferToUpline(
   if (!upline) throw new AppError('NO_UPLINE', `member ${payer.id}`);
   if (!policy.allowUplineTransfer) throw new AppError('TRANSFER_NOT_ALLOWED', 'policy');
   refuseInactive(upline);
-  return transfer(db, payer, upline, input, policy);
+  return transfer(db, payer, upline, input, policy, policy.maxUplineDaily);
 }
 
 /** Staff and closed accounts (spec §6 non-members) receive no money from the tree. */

@@ -14,7 +14,7 @@ import {
   updateDepositChannel,
   type DepositChannelRow,
 } from './channel-repository';
-import type { DepositEvents } from './deposit-events';
+import type { DepositEvents, SettledDeposit } from './deposit-events';
 import type { PaymentGateways } from './gateway';
 import {
   failPendingOrder,
@@ -30,6 +30,11 @@ export type DepositServiceOptions = {
   db: Db;
   gateways: PaymentGateways;
   events: DepositEvents;
+  /**
+   * Runs inside the transaction that credits an order, once per order (never on a replay):
+   * what must commit with the credit or not at all (the referral reward, ADR 025).
+   */
+  onCredited?: ((tx: Db, deposit: SettledDeposit) => Promise<void>) | undefined;
   currency: string;
   /** Where a payer goes back to after paying (PUBLIC_URL). */
   siteUrl: string;
@@ -166,7 +171,16 @@ export class DepositService {
         postingId: posting.postingId,
         paymentId: n.paymentId,
       });
-      return marked && !posting.replayed;
+      const credited = marked && !posting.replayed;
+      if (credited && this.options.onCredited) {
+        await this.options.onCredited(tx as unknown as Db, {
+          memberId: order.memberId,
+          orderRef: order.orderRef,
+          amount: order.amount,
+          currency: order.currency,
+        });
+      }
+      return credited;
     });
   }
 

@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import { injectTransport } from '../../lib/post-transport';
 import { loggedDepositEvents, type DepositEvents } from './deposit-events';
-import { DepositService } from './deposit-service';
+import { DepositService, type DepositServiceOptions } from './deposit-service';
 import type { PaymentGateway } from './gateway';
 import { GatewaySecrets } from './gateway-secrets';
 import notifyRoutes from './notify-routes';
@@ -16,6 +16,8 @@ export type DepositPluginOptions = {
   publicUrl: string;
   /** Raised after each settled deposit (the inbox will take these). */
   events?: DepositEvents;
+  /** Inside each credit's transaction, once per order (the referral reward). */
+  onCredited?: DepositServiceOptions['onCredited'];
 };
 
 /**
@@ -36,6 +38,7 @@ export default fp<DepositPluginOptions>(
       db: app.db,
       gateways,
       events: options.events ?? loggedDepositEvents(app.log),
+      onCredited: options.onCredited,
       currency: options.currency,
       siteUrl: options.publicUrl,
     });

@@ -16,6 +16,7 @@ export {
   registerDownline,
   SUB_AGENT_TYPE,
   type DownlineRegistration,
+  type ReferralCodes,
 } from './member/register';
 export { endAllSessions } from './session/session-repository';
 export { optionalMember } from './session/optional-member';

@@ -5,6 +5,7 @@ import codeRoutes from './codes/routes';
 import humanCheckAnswerRoutes from './human-check/operator-routes';
 import humanCheckRoutes from './human-check/routes';
 import registerRulesRoutes from './member/operator-routes';
+import type { ReferralCodes } from './member/register';
 import passwordRoutes from './member/password-routes';
 import memberRoutes from './member/routes';
 import outboxRoutes from './messaging/operator-routes';
@@ -16,7 +17,11 @@ import sessionRoutes from './session/routes';
 import verificationPlugin, { createLoginVerification } from './verification/plugin';
 import { newIpVerification } from './verification/routes';
 
-export type IdentityOptions = { env: Env };
+export type IdentityOptions = {
+  env: Env;
+  /** Members' invitation codes (ADR 025): the referral module's, wired in app.ts. */
+  referrals?: ReferralCodes | undefined;
+};
 
 /**
  * Identity (docs/identity-api.md, ADR 008): messaging, sessions, human checks, codes,
@@ -38,7 +43,10 @@ export default fp<IdentityOptions>(
       secureCookies: production,
       beforeSessionForNewIp: newIpVerification(loginVerification),
     });
-    await app.register(memberRoutes, { currencySymbol: env.CURRENCY_SYMBOL });
+    await app.register(memberRoutes, {
+      currencySymbol: env.CURRENCY_SYMBOL,
+      referrals: options.referrals,
+    });
     await app.register(passwordRoutes);
     await app.register(verificationPlugin, {
       service: loginVerification,

@@ -4,6 +4,8 @@ import { catalogueEntry } from './catalogue';
 import { SandboxProvider } from './service';
 import { injectTransport } from '../../lib/post-transport';
 import { SeamlessWalletClient, WalletRefusal } from './wallet-client';
+import { GameSessions } from '../wallet';
+import sandboxOperatorRoutes from './operator-routes';
 
 /**
  * The bundled sandbox provider adapter (docs/provider-wallet-api.md "The sandbox
@@ -26,10 +28,15 @@ export default fp<{ currency: string }>(
       db: app.db,
       wallet,
       demos: app.demoGames,
+      gameSessions: new GameSessions(app.db),
       currency,
       catalogue: (game) => catalogueEntry(app.gameCatalogue, game),
     });
     await app.register(sandboxRoutes, { provider });
+    await app.registerOperatorRoutes(sandboxOperatorRoutes);
   },
-  { name: 'sandbox-provider', dependencies: ['db', 'wallet', 'games', 'in-house-games'] },
+  {
+    name: 'sandbox-provider',
+    dependencies: ['db', 'wallet', 'games', 'in-house-games', 'operator-api'],
+  },
 );

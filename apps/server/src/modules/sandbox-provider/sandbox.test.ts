@@ -14,7 +14,7 @@ import { useTestDatabase } from '../../test/suite';
 import { testDatabaseKinds } from '../../test/test-database';
 import { fetchTransport, injectTransport, type PostTransport } from '../../lib/post-transport';
 import { memberWithBalance, providerClient } from '../../test/wallet-fixtures';
-import { openGameSession } from '../wallet/game-sessions';
+import { GameSessions, openGameSession } from '../wallet/game-sessions';
 import { readBalance } from '../wallet/ledger';
 import { catalogueEntry } from './catalogue';
 import { SandboxProvider } from './service';
@@ -103,6 +103,7 @@ describe.each(testDatabaseKinds())('sandbox provider on %s', (kind) => {
       db: app.db,
       wallet,
       demos: app.demoGames,
+      gameSessions: new GameSessions(app.db),
       currency: 'BRL',
       catalogue: (g) => catalogueEntry(app.gameCatalogue, g),
       ...(options.spin ? { spin: options.spin } : {}),

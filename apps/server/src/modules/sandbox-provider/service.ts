@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  MAX_BALANCE,
   ROUND_HISTORY_LIMIT,
   SANDBOX_MAX_STAKE,
   SANDBOX_MIN_STAKE,
@@ -15,6 +16,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { sha256 } from '../../lib/secure-random';
 import type { DemoSession, DemoSessions } from '../in-house';
+import type { GameSessions } from '../wallet';
 import {
   deleteRound,
   finishRound,
@@ -26,6 +28,12 @@ import {
   type SandboxRoundRow as Row,
 } from './round-repository';
 import { sandboxRtp, sandboxWheel, spinWheel } from './spin';
+import {
+  addToWallet,
+  insertSettledRound,
+  isTransferVendor,
+  walletBalance,
+} from './transfer-wallet-repository';
 import { WalletRefusal, type SeamlessWalletClient } from './wallet-client';
 
 export type SandboxGame = { vendor: string; gameCode: string };
@@ -35,6 +43,8 @@ export type SandboxProviderOptions = {
   db: Db;
   wallet: SeamlessWalletClient;
   demos: DemoSessions;
+  /** The wallet's game sessions: a transfer-mode round names its member by the token. */
+  gameSessions: GameSessions;
   currency: string;
   /** The catalogue's entry of a game it plays (null when unknown or switched off). */
   catalogue: (game: SandboxGame) => Promise<CatalogueEntry | null>;
@@ -84,6 +94,9 @@ export class SandboxProvider {
     let balance: number;
     if (demo) {
       balance = demo.purse.balance;
+    } else if (await isTransferVendor(this.options.db, game.vendor)) {
+      const memberId = await this.transferMember(token!, game.vendor, false);
+      balance = await walletBalance(this.options.db, game.vendor, memberId);
     } else {
       await this.recover(token!);
       balance = (await this.wallet(game.vendor, 'balance', { token })).balance;
@@ -108,6 +121,9 @@ export class SandboxProvider {
     }
     const demo = this.demo(token, input);
     if (demo) return this.playDemo(demo, input);
+    if (await isTransferVendor(this.options.db, input.vendor)) {
+      return this.playTransfer(token!, input);
+    }
     await this.recover(token!);
     return this.playForReal(token!, input);
   }
@@ -117,6 +133,52 @@ export class SandboxProvider {
     if (demo) return demo.sandboxRounds.slice(-ROUND_HISTORY_LIMIT).reverse();
     const rows = await settledRounds(this.options.db, sha256(token!), ROUND_HISTORY_LIMIT);
     return rows.map(toRound);
+  }
+
+  /**
+   * A transfer-mode vendor (issue 15) plays against its own wallet of the member, as a
+   * real transfer-mode provider does: the stake taken, the spin drawn, the payout added and
+   * the round written, in one transaction of its own database; the ledger sees only the
+   * member's transfers in and out.
+   */
+  private async playTransfer(
+    token: string,
+    input: SandboxGame & { stake: number },
+  ): Promise<SandboxSpinValue> {
+    const memberId = await this.transferMember(token, input.vendor, true);
+    return this.options.db.transaction(async (t) => {
+      const tx = t as unknown as Db;
+      const afterBet = await addToWallet(tx, input.vendor, memberId, -input.stake, MAX_BALANCE);
+      if (afterBet === null) {
+        const balance = await walletBalance(tx, input.vendor, memberId);
+        throw new AppError('INSUFFICIENT_FUNDS', 'provider wallet', { balance });
+      }
+      const multiplierBp = this.spin();
+      const payout = payoutOf(input.stake, multiplierBp);
+      const balance = await addToWallet(tx, input.vendor, memberId, payout, MAX_BALANCE);
+      if (balance === null) throw new AppError('BALANCE_LIMIT_EXCEEDED', 'provider wallet');
+      const row = await insertSettledRound(tx, {
+        id: randomUUID(),
+        sessionHash: sha256(token),
+        vendor: input.vendor,
+        gameCode: input.gameCode,
+        stake: input.stake,
+        multiplierBp,
+        payout,
+        balanceBefore: afterBet + input.stake,
+        balanceAfter: balance,
+        state: payout > 0 ? 'won' : 'lost',
+      });
+      return { round: toRound(row), balance };
+    });
+  }
+
+  /** The member a real game token of this vendor names; bets need it unexpired. */
+  private async transferMember(token: string, vendor: string, forBet: boolean): Promise<number> {
+    const session = await this.options.gameSessions.find(vendor, token);
+    if (!session) throw new AppError('GAME_SESSION_INVALID', `no session of ${vendor}`);
+    if (forBet && session.expired) throw new AppError('GAME_SESSION_EXPIRED', vendor);
+    return session.memberId;
   }
 
   private async playForReal(token: string, input: SandboxGame & { stake: number }) {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   agentPolicySchema,
   amountSchema,
+  referralRulesSchema,
   loginVerificationMethods,
   fieldRulesSchema,
   resourceSchema,
@@ -60,6 +61,9 @@ export const storedMaxWinPerRoundSchema = amountSchema;
 /** The agent policy (transfers, sub-agents, dividend approval; ADR 023). */
 export const storedAgentPolicySchema = agentPolicySchema;
 
+/** The referral reward rules (ADR 025). */
+export const storedReferralRulesSchema = referralRulesSchema;
+
 export const settingKeys = {
   maintenance: 'maintenance',
   region: 'region',
@@ -69,5 +73,6 @@ export const settingKeys = {
   loginVerification: 'loginVerification',
   providerMaxWinPerRound: 'providerMaxWinPerRound',
   agentPolicy: 'agentPolicy',
+  referralRules: 'referralRules',
 } as const;
 export type SettingKey = (typeof settingKeys)[keyof typeof settingKeys];

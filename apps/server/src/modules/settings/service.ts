@@ -1,6 +1,8 @@
 import {
   DEFAULT_AGENT_POLICY,
   DEFAULT_MAX_WIN_PER_ROUND,
+  DEFAULT_REFERRAL_RULES,
+  type ReferralRules,
   type AgentPolicy,
   defaultFieldRules,
   type FieldRules,
@@ -23,6 +25,7 @@ import {
   storedMaintenanceSchema,
   storedMaxWinPerRoundSchema,
   storedRegionSchema,
+  storedReferralRulesSchema,
   storedRegisterRulesSchema,
   storedResourcesSchema,
   storedWhitelabelSchema,
@@ -43,6 +46,7 @@ export type Settings = {
   /** Minor units a provider may credit for one round, summed over its wins. */
   providerMaxWinPerRound: number;
   agentPolicy: AgentPolicy;
+  referralRules: ReferralRules;
 };
 
 /** Settings plus the region rules pre-parsed, since they are checked on every API call. */
@@ -60,6 +64,7 @@ type StoredValues = {
   loginVerification: StoredLoginVerification;
   providerMaxWinPerRound: number;
   agentPolicy: AgentPolicy;
+  referralRules: ReferralRules;
 };
 
 /**
@@ -128,6 +133,11 @@ export class SettingsService {
         DEFAULT_MAX_WIN_PER_ROUND,
       ),
       agentPolicy: parseOr(storedAgentPolicySchema, rows.get('agentPolicy'), DEFAULT_AGENT_POLICY),
+      referralRules: parseOr(
+        storedReferralRulesSchema,
+        rows.get('referralRules'),
+        DEFAULT_REFERRAL_RULES,
+      ),
     };
     const snapshot: SettingsSnapshot = {
       ...settings,

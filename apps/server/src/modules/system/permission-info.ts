@@ -18,11 +18,20 @@ export function buildPermissionInfo(
     regionRestriction: isRegionBlocked(settings, location),
     location,
     mainDomain: site.mainDomain,
-    domainRoute: [],
+    domainRoute: domainRoutes(site),
     resources: settings.resources,
     whitelabelVal: buildWhitelabelTree(settings.whitelabel),
     imageCDNs: [site.publicImageBase],
     launchGameCDNs: [],
     analytics: { enabled: false },
   };
+}
+
+/**
+ * The per-domain routes (spec §3 "domainRoute", §7 `/wps/system/domainRoute`): one site
+ * serves every route on every domain it answers, so there are none to add. The permission
+ * info and the domainRoute call both answer this list, so they cannot disagree.
+ */
+export function domainRoutes(_site: SiteConfig): string[] {
+  return [];
 }

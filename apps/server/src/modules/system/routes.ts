@@ -1,6 +1,7 @@
 import {
   apiPaths,
   buildWhitelabelTree,
+  domainRouteSchema,
   okEnvelopeSchema,
   permissionInfoSchema,
   whitelabelTreeSchema,
@@ -8,7 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope';
 import { clientLocation } from './access';
-import { buildPermissionInfo, type SiteConfig } from './permission-info';
+import { buildPermissionInfo, domainRoutes, type SiteConfig } from './permission-info';
 
 export type SystemRoutesOptions = SiteConfig & { countryHeader: string | undefined };
 
@@ -43,6 +44,18 @@ const systemRoutes: FastifyPluginAsyncZod<SystemRoutesOptions> = async (app, opt
       const settings = await app.settings.get();
       return ok(buildWhitelabelTree(settings.whitelabel));
     },
+  );
+
+  app.get(
+    apiPaths.domainRoute,
+    {
+      schema: {
+        tags: ['system'],
+        summary: "The routes of the permission info's domainRoute",
+        response: { 200: okEnvelopeSchema(domainRouteSchema) },
+      },
+    },
+    async () => ok(domainRoutes(options)),
   );
 };
 

@@ -63,6 +63,14 @@ describe.each(testDatabaseKinds())('system status and gate on %s', (kind) => {
     expect(info.resources.map((r) => r.resourceType)).toEqual(['TELEGRAM', 'WHATSAPP']);
   });
 
+  it('answers domainRoute with the routes the permission info carries', async () => {
+    const res = await app.inject('/wps/system/domainRoute');
+    expect(res.statusCode).toBe(200);
+    const routes = res.json().value as unknown;
+    expect(Array.isArray(routes)).toBe(true);
+    expect(routes).toEqual((await status(app)).domainRoute);
+  });
+
   it('shows maintenance with its end time in UTC and refuses other API calls', async () => {
     await operator('PUT', '/operator/maintenance', {
       enabled: true,

@@ -27,3 +27,10 @@ export {
 } from './ledger-errors';
 export { signProviderBody, verifyProviderSignature } from './provider-signature';
 export type { ProviderWallet } from './provider-wallet';
+export {
+  walletTransferKey,
+  type ProviderWalletMove,
+  type ProviderWalletRow,
+  type TransferWallets,
+} from './transfer-wallets';
+export { walletQuotas } from './quotas';

@@ -5,6 +5,8 @@ import providerRoutes from './provider-routes';
 import { ProviderSecrets } from './provider-secrets';
 import { ProviderWallet } from './provider-wallet';
 import walletRoutes, { type WalletRoutesOptions } from './routes';
+import transferRoutes from './transfer-routes';
+import { noTransferWallets, type TransferWallets } from './transfer-wallets';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -21,6 +23,8 @@ export type WalletPluginOptions = {
   providerSecrets: Readonly<Record<string, string>>;
   /** Pending withdrawals beside the balance (none when no module holds money). */
   heldBalance?: WalletRoutesOptions['heldBalance'] | undefined;
+  /** Transfer-mode providers' wallets (none: the merchant wallet is single). */
+  transferWallets?: TransferWallets | undefined;
 };
 
 /** The wallet module: member wallet calls and the provider-facing seamless wallet. */
@@ -34,10 +38,13 @@ export default fp<WalletPluginOptions>(
     );
     app.decorate('providerWallet', wallet);
     app.decorate('providerSecrets', secrets);
+    const transferWallets = options.transferWallets ?? noTransferWallets;
     await app.register(walletRoutes, {
       currency: options.currency,
       heldBalance: options.heldBalance ?? (async () => 0),
+      transferWallets,
     });
+    await app.register(transferRoutes, { currency: options.currency, transferWallets });
     await app.register(historyRoutes, { currency: options.currency });
     await app.register(providerRoutes, { wallet, secrets });
     await app.registerOperatorRoutes(walletOperatorRoutes);

@@ -9,6 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope';
 import { consolidatedFunds, type HeldBalanceOf } from './funds';
 import { readBalance } from './ledger';
+import type { TransferWallets } from './transfer-wallets';
 
 export type WalletRoutesOptions = {
   currency: string;
@@ -17,6 +18,8 @@ export type WalletRoutesOptions = {
    * owns it; app.ts passes it in, so the wallet does not depend on its own client.
    */
   heldBalance: HeldBalanceOf;
+  /** Transfer-mode providers' wallets (issue 15); app.ts lends the sandbox's. */
+  transferWallets: TransferWallets;
 };
 
 /**
@@ -25,7 +28,7 @@ export type WalletRoutesOptions = {
  */
 const walletRoutes: FastifyPluginAsyncZod<WalletRoutesOptions> = async (
   app,
-  { currency, heldBalance: heldBalanceOf },
+  { currency, heldBalance: heldBalanceOf, transferWallets },
 ) => {
   app.get(
     walletPaths.balance,
@@ -53,8 +56,11 @@ const walletRoutes: FastifyPluginAsyncZod<WalletRoutesOptions> = async (
       },
     },
     async (request) => {
-      const funds = await consolidatedFunds(app.db, request.member!, heldBalanceOf);
-      return ok({ currency, ...funds });
+      const [funds, providerWallets] = await Promise.all([
+        consolidatedFunds(app.db, request.member!, heldBalanceOf),
+        transferWallets.balances(app.db, request.memberId!),
+      ]);
+      return ok({ currency, ...funds, providerWallets });
     },
   );
 
@@ -65,13 +71,15 @@ const walletRoutes: FastifyPluginAsyncZod<WalletRoutesOptions> = async (
       schema: {
         tags: ['wallet'],
         summary: 'Whether the site runs one wallet for every game (T)',
+        description: 'isSingle is false while any provider runs in transfer mode.',
         response: { 200: okEnvelopeSchema(merchantWalletSchema) },
       },
     },
     async (_request, reply) => {
-      // The same for every member and for the server's life; the client caches it too.
-      reply.header('cache-control', 'private, max-age=300');
-      return ok({ isSingle: true, currency });
+      // The same for every member and changed only by the operator; the client caches it.
+      reply.header('cache-control', 'private, max-age=60');
+      const vendors = await transferWallets.transferVendors(app.db);
+      return ok({ isSingle: vendors.length === 0, currency });
     },
   );
 };

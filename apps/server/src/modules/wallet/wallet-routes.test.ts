@@ -81,6 +81,7 @@ describe.each(testDatabaseKinds())('member wallet calls on %s', (kind) => {
       balance: demoBalances.demo_player,
       heldBalance: 0,
       withdrawableBalance: demoBalances.demo_player,
+      providerWallets: [],
     });
     const wallet = await get('/wps/relay/GCS_merchantWallet', playerToken);
     expect(okEnvelopeSchema(merchantWalletSchema).parse(wallet.json()).value).toEqual({

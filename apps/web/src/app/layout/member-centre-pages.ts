@@ -9,6 +9,11 @@ import type { MemberCentrePages } from '../../features/member-centre/components/
  * operator allows it (open-member-centre.tsx leaves it out otherwise).
  */
 export const memberCentrePages: MemberCentrePages = {
+  transferFund: lazy(() =>
+    import('../../features/mc-wallet/components/transfer-fund-view').then((m) => ({
+      default: m.TransferFundView,
+    })),
+  ),
   depositv2: lazy(() =>
     import('../../features/deposit/components/deposit-view').then((m) => ({
       default: m.DepositView,
@@ -32,6 +37,11 @@ export const memberCentrePages: MemberCentrePages = {
   rewardCenter: lazy(() =>
     import('../../features/rewards/components/reward-center-view').then((m) => ({
       default: m.RewardCenterView,
+    })),
+  ),
+  referral: lazy(() =>
+    import('../../features/mc-wallet/components/referral-view').then((m) => ({
+      default: m.ReferralView,
     })),
   ),
   missionLeaderboard: lazy(() =>

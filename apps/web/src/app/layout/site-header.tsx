@@ -3,13 +3,14 @@ import { Link } from 'react-router';
 import { routePaths } from '@openlobby/contract/routes';
 import { isModuleEnabled } from '@openlobby/contract/whitelabel-tree';
 import { useSystemStatus } from '../../api/get-system-status';
+import { openMemberCentre } from '../../components/open-member-centre';
 import { HeaderIdentity } from '../../features/identity/components/header-identity';
 import { useSessionStore } from '../../stores/session-store';
 import { BrandMark, HeaderFrame } from './header-frame';
 
 /**
- * Site header: brand, language selector, the agent centre for agents, the login form or
- * member info, register (spec §2).
+ * Site header: brand, language selector, the agent centre for agents, the invite item, the
+ * login form or member info, register (spec §2).
  */
 export function SiteHeader() {
   const { t } = useTranslation();
@@ -32,6 +33,12 @@ export function SiteHeader() {
       {isLogin && isAgent && (
         <button type="button" className="button" onClick={() => openAgentCentre()}>
           {t('header.agentCentre')}
+        </button>
+      )}
+      {isLogin && (
+        // Spec §2 header's invite/referral item: the member centre's referral view.
+        <button type="button" className="button" onClick={() => openMemberCentre('referral')}>
+          {t('header.invite')}
         </button>
       )}
       <HeaderIdentity />

@@ -28,8 +28,20 @@ import {
 
 export type RegisterKind = 'username' | 'mobile';
 
+/**
+ * Member-to-member invitations (ADR 025), lent by the referral module through app.ts so
+ * identity does not depend on it: a `referralCode` that is no agent's affiliate code may
+ * be a member's invitation code; the invitee is recorded in the registration's transaction.
+ */
+export type ReferralCodes = {
+  /** The member whose invitation code this is, or null. */
+  resolve(db: Db, code: string): Promise<number | null>;
+  record(tx: Db, inviteeId: number, referrerId: number): Promise<void>;
+};
+
 export type RegisterContext = {
   db: Db;
+  referrals?: ReferralCodes | undefined;
   rules: FieldRules;
   language: Language;
   ip: string;
@@ -100,9 +112,16 @@ export async function limitRegistrations(db: Db, ip: string) {
 }
 
 /** Whether an invitation code belongs to an agent; checks per IP a minute are limited. */
-export async function isAgentCode(db: Db, code: string, ip: string): Promise<boolean> {
+export async function isAgentCode(
+  db: Db,
+  code: string,
+  ip: string,
+  referrals?: ReferralCodes,
+): Promise<boolean> {
   await takeQuota(db, identityQuotas.affiliateChecks, ip);
-  return (await findAgentByAffiliateCode(db, code.trim())) !== null;
+  if ((await findAgentByAffiliateCode(db, code.trim())) !== null) return true;
+  // A member's invitation code is as good in a /register?referralCode= link (ADR 025).
+  return referrals !== undefined && (await referrals.resolve(db, code.trim())) !== null;
 }
 
 /**
@@ -128,9 +147,16 @@ export async function register(
   const password = rules.password.enabled ? body.password : undefined;
   if (password) await refuseWeakPassword(password, ctx.defaultWeakPassword);
 
+  // An agent's code places the member in the agent tree (ADR 023); a member's invitation
+  // code (referralCode only) records who invited whom, outside the tree (ADR 025).
   const code = (body.affiliateCode || body.referralCode || '').trim();
   const parent = code ? await findAgentByAffiliateCode(db, code) : null;
-  if (code && !parent) throw new AppError('AFFILIATE_INVALID', `unknown code ${code}`);
+  const referralCode = body.affiliateCode ? '' : (body.referralCode ?? '').trim();
+  const referrerId =
+    !parent && referralCode && ctx.referrals ? await ctx.referrals.resolve(db, referralCode) : null;
+  if (code && !parent && referrerId === null) {
+    throw new AppError('AFFILIATE_INVALID', `unknown code ${code}`);
+  }
 
   const account = kind === 'username' ? body.username! : `m${e164!.slice(1)}`;
   if (await findMemberByAccount(db, account)) throw new AppError('ACCOUNT_EXISTS');
@@ -155,7 +181,7 @@ export async function register(
   const profile = Object.fromEntries(
     profileFields.filter((f) => rules[f].enabled && body[f]).map((f) => [f, body[f]]),
   );
-  const created = await insertMember(db, {
+  const values = {
     account,
     accountKey: account.toLowerCase(),
     nickname: account,
@@ -172,7 +198,16 @@ export async function register(
     parentId: parent?.id ?? null,
     profile: Object.keys(profile).length > 0 ? JSON.stringify(profile) : null,
     registerIp: ctx.ip,
-  });
+  };
+  const created =
+    referrerId === null || !ctx.referrals
+      ? await insertMember(db, values)
+      : await db.transaction(async (t) => {
+          const tx = t as unknown as Db;
+          const row = await insertMember(tx, values);
+          if (row) await ctx.referrals!.record(tx, row.id, referrerId);
+          return row;
+        });
   if (!created) throw new AppError('ACCOUNT_EXISTS', 'lost the insert race');
   return created;
 }

@@ -14,9 +14,19 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok, requestLanguage } from '../../../lib/envelope';
 import { AppError } from '../../../lib/errors';
 import { memberInfo } from './info';
-import { isAgentCode, limitRegistrations, register, type RegisterKind } from './register';
+import {
+  isAgentCode,
+  limitRegistrations,
+  register,
+  type ReferralCodes,
+  type RegisterKind,
+} from './register';
 
-export type MemberRoutesOptions = { currencySymbol: string };
+export type MemberRoutesOptions = {
+  currencySymbol: string;
+  /** Members' invitation codes (ADR 025), lent by app.ts. */
+  referrals?: ReferralCodes | undefined;
+};
 
 const memberRoutes: FastifyPluginAsyncZod<MemberRoutesOptions> = async (app, options) => {
   app.get(
@@ -59,6 +69,7 @@ const memberRoutes: FastifyPluginAsyncZod<MemberRoutesOptions> = async (app, opt
     await limitRegistrations(app.db, request.ip);
     const created = await register(kind, registerRequestSchema.parse(request.body), {
       db: app.db,
+      referrals: options.referrals,
       rules: settings.registerRules,
       language: requestLanguage(request),
       ip: request.ip,
@@ -100,7 +111,9 @@ const memberRoutes: FastifyPluginAsyncZod<MemberRoutesOptions> = async (app, opt
       },
     },
     async (request) => {
-      return ok({ valid: await isAgentCode(app.db, request.query.code, request.ip) });
+      return ok({
+        valid: await isAgentCode(app.db, request.query.code, request.ip, options.referrals),
+      });
     },
   );
 };

@@ -24,7 +24,12 @@ export const en: LocaleResources = {
   gameList: gameListEn,
   gameLaunch: gameLaunchEn,
   layout: { skipToContent: 'Skip to content' },
-  header: { login: 'Log in', register: 'Register', agentCentre: 'Agent centre' },
+  header: {
+    login: 'Log in',
+    register: 'Register',
+    agentCentre: 'Agent centre',
+    invite: 'Invite friends',
+  },
   navigation: {
     label: 'Games',
     entries: { home: 'Home', promotions: 'Promotions' },

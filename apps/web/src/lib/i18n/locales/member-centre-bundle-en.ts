@@ -1,4 +1,5 @@
 import { depositEn } from './deposit-en';
+import { mcWalletEn } from './mc-wallet-en';
 import { memberCentreEn } from './member-centre-en';
 import type { MemberCentreBundle } from './member-centre-bundle-pt';
 import { rewardsEn } from './rewards-en';
@@ -10,4 +11,5 @@ export const memberCentreResources: MemberCentreBundle = {
   deposit: depositEn,
   withdrawal: withdrawalEn,
   rewards: rewardsEn,
+  mcWallet: mcWalletEn,
 };

@@ -1,4 +1,5 @@
 import { depositPt } from './deposit-pt';
+import { mcWalletPt } from './mc-wallet-pt';
 import { memberCentrePt } from './member-centre-pt';
 import { rewardsPt } from './rewards-pt';
 import { withdrawalPt } from './withdrawal-pt';
@@ -12,6 +13,7 @@ export const memberCentreResources = {
   deposit: depositPt,
   withdrawal: withdrawalPt,
   rewards: rewardsPt,
+  mcWallet: mcWalletPt,
 };
 
 export type MemberCentreBundle = typeof memberCentreResources;

@@ -27,7 +27,12 @@ export const pt = {
   gameList: gameListPt,
   gameLaunch: gameLaunchPt,
   layout: { skipToContent: 'Ir para o conteúdo' },
-  header: { login: 'Entrar', register: 'Cadastrar', agentCentre: 'Central do agente' },
+  header: {
+    login: 'Entrar',
+    register: 'Cadastrar',
+    agentCentre: 'Central do agente',
+    invite: 'Convidar amigos',
+  },
   navigation: {
     label: 'Jogos',
     entries: { home: 'Início', promotions: 'Promoções' },

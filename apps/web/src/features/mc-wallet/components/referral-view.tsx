@@ -1,0 +1,147 @@
+import type { ReferralRules } from '@openlobby/contract/referral/schemas';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Pager } from '../../../components/pager';
+import { QrCode } from '../../../components/qr-code';
+import { QueryStatus } from '../../../components/query-status';
+import { formatDateTime } from '../../../lib/format-date-time';
+import { useSessionStore } from '../../../stores/session-store';
+import { useInvitees, useReferralInfo } from '../api/get-referral';
+import { useMoney } from '../hooks/use-money';
+import styles from './mc-wallet.module.css';
+
+const PAGE_SIZE = 20;
+
+/**
+ * The member centre's referral view (spec §2 "invite friends", ADR 025): the member's own
+ * invitation code, its link (`/register?referralCode=…`) with a copy button and a QR code,
+ * the operator's reward rule, and the invitees, masked, with their status and reward.
+ */
+export function ReferralView() {
+  const { t } = useTranslation();
+  const info = useReferralInfo();
+  const language = useSessionStore((s) => s.language);
+  const money = useMoney(info.data?.currency);
+  const data = info.data;
+  if (!data) return <QueryStatus query={info} />;
+  const percent = (bp: number) => new Intl.NumberFormat(language).format(bp / 100);
+  return (
+    <div className={styles.view}>
+      <InviteLink code={data.code} path={data.linkPath} />
+      <p>{ruleText(t, data.rules, money, percent)}</p>
+      <dl className={styles.figures} aria-label={t('mcWallet.referral.summary')}>
+        <div>
+          <dt>{t('mcWallet.referral.invited')}</dt>
+          <dd>{data.invited}</dd>
+        </div>
+        <div>
+          <dt>{t('mcWallet.referral.deposited')}</dt>
+          <dd>{data.deposited}</dd>
+        </div>
+        <div>
+          <dt>{t('mcWallet.referral.rewardTotal')}</dt>
+          <dd>{money(data.rewardTotal)}</dd>
+        </div>
+      </dl>
+      <Invitees money={money} />
+    </div>
+  );
+}
+
+function ruleText(
+  t: ReturnType<typeof useTranslation>['t'],
+  rules: ReferralRules,
+  money: (n: number) => string,
+  percent: (bp: number) => string,
+): string {
+  if (!rules.enabled) return t('mcWallet.referral.rulesOff');
+  const min = money(rules.minDeposit);
+  return rules.kind === 'fixed'
+    ? t('mcWallet.referral.rulesFixed', { min, reward: money(rules.fixedAmount) })
+    : t('mcWallet.referral.rulesPercent', { min, percent: percent(rules.percentBp) });
+}
+
+function InviteLink({ code, path }: { code: string; path: string }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const [copied, setCopied] = useState<boolean | null>(null);
+  const link = `${window.location.origin}${path}`;
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(link);
+      setCopied(true);
+    } catch {
+      setCopied(false);
+    }
+  };
+  return (
+    <section className={styles.section} aria-labelledby={`${id}-title`}>
+      <h3 id={`${id}-title`}>{t('mcWallet.referral.title')}</h3>
+      <p className={styles.hint}>{t('mcWallet.referral.code', { code })}</p>
+      <div className={styles.invite}>
+        <QrCode value={link} size={156} label={t('mcWallet.referral.qr')} />
+        <div className={styles.field}>
+          <label htmlFor={`${id}-link`}>{t('mcWallet.referral.link')}</label>
+          <input id={`${id}-link`} readOnly value={link} className={styles.inviteLink} />
+          <button type="button" className="button" onClick={() => void copy()}>
+            {t('mcWallet.referral.copy')}
+          </button>
+          {copied !== null && (
+            <p role="status" className={styles.hint}>
+              {copied ? t('mcWallet.referral.copied') : t('mcWallet.referral.copyFailed')}
+            </p>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function Invitees({ money }: { money: (n: number) => string }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const [pageNo, setPageNo] = useState(1);
+  const query = useInvitees(pageNo);
+  const page = query.data;
+  return (
+    <section className={styles.section} aria-labelledby={`${id}-title`}>
+      <h3 id={`${id}-title`}>{t('mcWallet.referral.invitees')}</h3>
+      <QueryStatus query={query} />
+      {page && page.list.length === 0 && <p className="muted">{t('mcWallet.referral.empty')}</p>}
+      {page && page.list.length > 0 && (
+        <table className={styles.table}>
+          <caption className="visually-hidden">{t('mcWallet.referral.invitees')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('mcWallet.referral.account')}</th>
+              <th scope="col">{t('mcWallet.referral.registeredAt')}</th>
+              <th scope="col">{t('mcWallet.referral.status')}</th>
+              <th scope="col" className={styles.number}>
+                {t('mcWallet.referral.reward')}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {page.list.map((row, i) => (
+              <tr key={`${row.registeredAt}-${i}`}>
+                <td>{row.account}</td>
+                <td>{formatDateTime(row.registeredAt)}</td>
+                <td>{t(`mcWallet.referral.statuses.${row.status}`)}</td>
+                <td className={styles.number}>{row.reward === null ? '—' : money(row.reward)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      {page && (
+        <Pager
+          label={t('mcWallet.referral.pages')}
+          pageNo={pageNo}
+          totalPages={Math.max(1, Math.ceil(page.total / PAGE_SIZE))}
+          onPage={setPageNo}
+          busy={query.isFetching}
+        />
+      )}
+    </section>
+  );
+}

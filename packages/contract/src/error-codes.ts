@@ -135,6 +135,9 @@ export const errorCodes = [
   'LOTTERY_CHASE_DRAWS_OUT_OF_RANGE',
   'LOTTERY_DRAW_NOT_VOIDABLE',
   'LOTTERY_SCHEDULE_INVALID',
+  // Member records and rebates (issue 15, ADR 025).
+  'RECORD_PERIOD_INVALID',
+  'REBATE_DAY_NOT_OVER',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 
@@ -617,5 +620,13 @@ export const errorMessages: Record<ErrorCode, Record<Language, string>> = {
   LOTTERY_SCHEDULE_INVALID: {
     en: 'That schedule cannot be followed.',
     pt: 'Essa programação não pode ser seguida.',
+  },
+  RECORD_PERIOD_INVALID: {
+    en: 'Choose real days, starting no later than today, spanning at most 92 days.',
+    pt: 'Escolha dias válidos, a partir de no máximo hoje, cobrindo até 92 dias.',
+  },
+  REBATE_DAY_NOT_OVER: {
+    en: 'Rebates are paid for days that have ended (UTC).',
+    pt: 'O rebate é pago apenas para dias já encerrados (UTC).',
   },
 };

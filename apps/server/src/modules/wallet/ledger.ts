@@ -42,7 +42,15 @@ export type PostingRequest = {
    * member, not be a rollback tombstone, and `voidedBy` must not exist.
    */
   settles?: { key: string; voidedBy: string } | undefined;
+  /**
+   * The game round a bet, win or rollback belongs to (ADR 025): its betting-record row and
+   * day rollup move in the posting's own statement, only when the posting is new.
+   */
+  round?: GameRound | undefined;
 };
+
+/** A round of a game: the provider, its round id (a lottery's `lottery:<draw>`), the game. */
+export type GameRound = { vendorCode: string; roundId: string; gameCode: string | null };
 
 export type PostingResult = {
   postingId: number;
@@ -78,6 +86,7 @@ export async function post(db: Db, request: PostingRequest): Promise<PostingResu
       reason: r.reason ?? null,
       settlesKey: r.settles?.key ?? null,
       voidedByKey: r.settles?.voidedBy ?? null,
+      round: r.round ?? null,
     });
   } catch (error) {
     throw refusalOf(error, r) ?? error;
@@ -130,6 +139,7 @@ export async function postMany(
         reason: null,
         settlesKey: r.settles?.key ?? null,
         voidedByKey: r.settles?.voidedBy ?? null,
+        round: r.round ?? null,
       })),
     );
   } catch (error) {

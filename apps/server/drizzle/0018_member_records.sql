@@ -34,6 +34,7 @@ CREATE TABLE "rebate_rate" (
 CREATE UNIQUE INDEX "bet_record_round_idx" ON "bet_record" USING btree ("member_id","vendor_code","round_id");--> statement-breakpoint
 CREATE INDEX "bet_record_member_time_idx" ON "bet_record" USING btree ("member_id","placed_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "bet_record_member_category_time_idx" ON "bet_record" USING btree ("member_id","category","placed_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "member_game_day_stat_day_idx" ON "member_game_day_stat" USING btree ("day");--> statement-breakpoint
 CREATE INDEX "ledger_posting_bonus_member_idx" ON "ledger_posting" USING btree ("member_id","id") WHERE "ledger_posting"."kind" = 'bonus';--> statement-breakpoint
 -- hand-written (keep on renumbering)
 -- The betting record (ADR 025): a round's row and its day's rollup move in the statement of

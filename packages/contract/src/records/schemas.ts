@@ -5,7 +5,7 @@ import { betCategories, bonusSources, RECORD_PAGE_SIZE_MAX, REBATE_RATE_MAX_BP }
 /** A UTC calendar day (YYYY-MM-DD); whether it exists is the server's check. */
 const dayParam = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'day');
 /** A keyset cursor as the server gave it: `<epoch ms>.<id>`. */
-const cursorParam = z.string().regex(/^\d{1,15}\.\d{1,19}$/, 'cursor');
+const cursorParam = z.string().regex(/^\d{1,17}\.\d{1,19}$/, 'cursor');
 const provider = z.string().regex(/^[A-Za-z0-9_-]{1,40}$/, 'provider');
 const minor = z.number().int();
 

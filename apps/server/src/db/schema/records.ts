@@ -65,7 +65,11 @@ export const memberGameDayStat = pgTable(
     stake: money('stake').notNull().default(0),
     win: money('win').notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.memberId, t.day, t.category, t.vendorCode] })],
+  (t) => [
+    primaryKey({ columns: [t.memberId, t.day, t.category, t.vendorCode] }),
+    // The rebate job reads one day of every member.
+    index('member_game_day_stat_day_idx').on(t.day),
+  ],
 );
 
 /**

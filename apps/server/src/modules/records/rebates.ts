@@ -46,11 +46,7 @@ export async function setRebateRates(db: Db, change: OperatorRebateRates) {
  * day): members already paid are skipped, and a concurrent run's posting wins the key (its
  * replay, or a conflict if the rates changed in between, counts as already paid).
  */
-export async function payRebates(
-  db: Db,
-  day: string,
-  now = Date.now(),
-): Promise<RebatePayResult> {
+export async function payRebates(db: Db, day: string, now = Date.now()): Promise<RebatePayResult> {
   if (!isRealDay(day)) throw new AppError('VALIDATION_FAILED', `no such day ${day}`);
   if (day >= dayOf(now)) throw new AppError('REBATE_DAY_NOT_OVER', `${day} has not ended`);
   const rates = await readRebateRates(db);

@@ -150,12 +150,7 @@ export async function bonusPage(
   q: { cursor?: string | undefined; pageSize: number },
   currency: string,
 ): Promise<BonusPage> {
-  const rows = await readBonuses(
-    db,
-    memberId,
-    q.cursor ? BigInt(q.cursor) : null,
-    q.pageSize + 1,
-  );
+  const rows = await readBonuses(db, memberId, q.cursor ? BigInt(q.cursor) : null, q.pageSize + 1);
   const page = rows.slice(0, q.pageSize);
   return {
     items: page.map((r) => ({

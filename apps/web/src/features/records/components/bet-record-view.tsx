@@ -91,7 +91,7 @@ export function BetRecordView() {
       </form>
       <QueryStatus query={query} />
       {first && (
-        <dl className={styles.totals} aria-label={t('records.totals')}>
+        <dl className={styles.totals} role="group" aria-label={t('records.totals')}>
           <dt>{t('records.rounds')}</dt>
           <dd>{first.totals.rounds}</dd>
           <dt>{t('records.stake')}</dt>

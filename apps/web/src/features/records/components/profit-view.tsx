@@ -72,7 +72,7 @@ export function ProfitView() {
       <QueryStatus query={query} />
       {profit && (
         <>
-          <dl className={styles.totals} aria-label={t('records.totals')}>
+          <dl className={styles.totals} role="group" aria-label={t('records.totals')}>
             <dt>{t('records.stake')}</dt>
             <dd>{money(profit.totals.stake)}</dd>
             <dt>{t('records.win')}</dt>

@@ -25,6 +25,7 @@ import { parseWithdrawal, withdrawalUsage, type WithdrawalCommand } from './with
 import { agentUsage, parseAgent, parseMember, type AgentCommand } from './agent-command';
 import { parseReward, rewardUsage, type RewardCommand } from './reward-command';
 import { lotteryUsage, parseLottery, type LotteryCommand } from './lottery-command';
+import { parseRebate, rebateUsage, type RebateCommand } from './rebate-command';
 import {
   parseProviderWallet,
   providerWalletUsage,
@@ -40,6 +41,7 @@ export type OperatorCommand =
   | WithdrawalCommand
   | AgentCommand
   | LotteryCommand
+  | RebateCommand
   | RewardCommand
   | ProviderWalletCommand
   | { kind: 'help' }
@@ -91,6 +93,7 @@ ${depositUsage}
 ${withdrawalUsage}
 ${agentUsage}
 ${lotteryUsage}
+${rebateUsage}
 ${rewardUsage}
 ${providerWalletUsage}
   help                                     this text
@@ -299,6 +302,10 @@ export function parseOperatorArgs(args: string[], now: Date = new Date()): Parse
     }
     case 'lottery': {
       const parsed = parseLottery(words.slice(1), options);
+      return typeof parsed === 'string' ? fail(`${parsed} ${hint}`) : done(parsed);
+    }
+    case 'rebate': {
+      const parsed = parseRebate(words.slice(1), options);
       return typeof parsed === 'string' ? fail(`${parsed} ${hint}`) : done(parsed);
     }
     case 'member': {

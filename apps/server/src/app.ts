@@ -76,6 +76,7 @@ export async function buildApp({ env, database, logger }: BuildAppOptions) {
         defaultWeakPassword: env.DEFAULT_WEAK_PASSWORD,
         demoTeam: env.NODE_ENV !== 'test',
         demoLottery: env.NODE_ENV !== 'test',
+        demoRecords: env.NODE_ENV !== 'test',
       }),
   });
   await app.register(settingsPlugin);

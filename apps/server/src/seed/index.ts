@@ -11,6 +11,7 @@ import { seedDemoSupport } from './demo-support';
 import { seedDemoWallets } from './demo-wallets';
 import { seedDemoRewards } from './demo-rewards';
 import { seedDemoLottery } from './demo-lottery';
+import { seedDemoRecords } from './demo-records';
 import { seedDemoGames } from './seed-games';
 import { seedCategories } from './vendor-catalog';
 
@@ -38,6 +39,8 @@ export async function runSeed(
      * off. Integration tests turn it off: they make the draws they test.
      */
     demoLottery?: boolean;
+    /** demo_player's week of rounds, a bonus and rebates (seed/demo-records.ts); on unless off. */
+    demoRecords?: boolean;
   } = {},
 ): Promise<boolean> {
   const catalogue = await seedCatalogue(db);
@@ -54,6 +57,8 @@ export async function runSeed(
   const team = options.demoTeam === false ? false : await seedDemoAgents(db);
   // After the wallets: demo_player's bets are paid from its demo money.
   const lottery = options.demoLottery === false ? false : await seedDemoLottery(db);
+  // After the games: the rounds are played on catalogue games.
+  const records = options.demoRecords === false ? false : await seedDemoRecords(db);
   return (
     catalogue ||
     members ||
@@ -66,7 +71,8 @@ export async function runSeed(
     deposit ||
     rewards ||
     team ||
-    lottery
+    lottery ||
+    records
   );
 }
 

@@ -81,15 +81,6 @@ export async function seedDemoAgents(db: Db, now = new Date()): Promise<boolean>
           amount: p.amount,
           counterparty: p.counterparty,
           reference: p.reference,
-          // Rounds of providers get their betting-record rows (ADR 025).
-          round:
-            p.kind === 'bet' || p.kind === 'win'
-              ? {
-                  vendorCode: p.counterparty.slice('provider:'.length),
-                  roundId: p.reference,
-                  gameCode: null,
-                }
-              : undefined,
         });
       }
     }

@@ -9,7 +9,8 @@ import { memberCentre, minorOf } from './support';
 // sees today's stakes in profit and loss grow by exactly that stake, and opens the bonus
 // details (its seeded VIP bonus and the rebates the rebate job paid).
 
-test.describe.configure({ timeout: 90_000 });
+// Longer than the default: two operator commands and the login's slider come first.
+test.describe.configure({ timeout: 150_000 });
 
 async function loginAsDemoPlayer(page: Page): Promise<string> {
   // Another spec may have logged demo_player in from another address first; the new-IP

@@ -63,7 +63,7 @@ export async function readBetRecords(
             WHERE g.vendor_code = r.vendor_code AND g.game_code = r.game_code) AS game_name
         FROM bet_record r
         WHERE ${sql.join(conditions, sql` AND `)}
-        ORDER BY r.placed_at DESC, r.id DESC
+        ORDER BY r.placed_at DESC NULLS LAST, r.id DESC NULLS LAST
         LIMIT ${limit}`,
   );
 }

@@ -158,6 +158,15 @@ export async function measureRecords(): Promise<{ postings: number; timings: Tim
       const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
       const range = `from=${day(Date.now() - 91 * 86_400_000)}&to=${day(Date.now())}`;
       const timings: Timed[] = [];
+      // The machine's floor: an authenticated call that reads one row (printed, not judged).
+      const floor = await p95(
+        'balance (baseline)',
+        base,
+        token,
+        () => walletPaths.balance,
+        () => undefined,
+      );
+      console.log(`baseline, ${floor.name}: p95 ${floor.p95.toFixed(1)} ms`);
       // The betting record: page 1, then each next page by its cursor (200 pages deep).
       timings.push(
         await p95(

@@ -12,6 +12,7 @@ import { benchDatabaseUrl } from './lib/bench-database';
 import { kib, printResults, type BarResult } from './lib/report';
 import { agentBars } from './p10-agents';
 import { lotteryBars } from './p8-lottery';
+import { recordsBars } from './p11-records';
 import { startServer } from './lib/server';
 import { walletBars } from './wallet';
 
@@ -72,6 +73,7 @@ try {
   results.push(...(await walletBars(benchDatabaseUrl())));
   results.push(...(await lotteryBars(benchDatabaseUrl())));
   results.push(...(await agentBars(benchDatabaseUrl())));
+  results.push(...(await recordsBars(benchDatabaseUrl())));
   printResults(results);
 } finally {
   rmSync(dataDir, { recursive: true, force: true });

@@ -14,6 +14,7 @@ import inHouseGamesPlugin from './modules/in-house';
 import operatorRoutes, { operatorScope } from './modules/operator';
 import agentPlugin from './modules/agent';
 import lotteryPlugin from './modules/lottery';
+import recordsPlugin from './modules/records';
 import promotionsPlugin from './modules/promotions';
 import referralPlugin, { referralCodes, rewardFirstDeposit } from './modules/referral';
 import { resolveOperatorToken } from './lib/operator-token';
@@ -76,6 +77,7 @@ export async function buildApp({ env, database, logger }: BuildAppOptions) {
         defaultWeakPassword: env.DEFAULT_WEAK_PASSWORD,
         demoTeam: env.NODE_ENV !== 'test',
         demoLottery: env.NODE_ENV !== 'test',
+        demoRecords: env.NODE_ENV !== 'test',
       }),
   });
   await app.register(settingsPlugin);
@@ -123,6 +125,7 @@ export async function buildApp({ env, database, logger }: BuildAppOptions) {
     settlementIntervalMs: env.AGENT_SETTLEMENT_INTERVAL_MS,
   });
   await app.register(lotteryPlugin, { tickMs: env.LOTTERY_TICK_MS });
+  await app.register(recordsPlugin, { currency: env.CURRENCY, rebateTickMs: env.REBATE_TICK_MS });
 
   await app.register(spa, { webDist: env.WEB_DIST });
   return app;

@@ -110,6 +110,11 @@ const envSchema = z.object({
    * server spent a quarter of a core on it); a result comes at most 5 s after its close.
    */
   LOTTERY_TICK_MS: z.coerce.number().int().min(0).max(3_600_000).default(5000),
+  /**
+   * How often the rebate job pays the last ended days (ADR 026), in ms; 0 turns it off
+   * (tests pay by command). Hourly: a day's rebates come within the hour after midnight UTC.
+   */
+  REBATE_TICK_MS: z.coerce.number().int().min(0).max(86_400_000).default(3_600_000),
   /** Origin the browser reaches us at; OpenID Connect redirect URIs are built from it. */
   PUBLIC_URL: optionalString.pipe(z.url().optional()),
   // Social sign-in (identity-api.md "Social"): a provider is on when its client id is set

@@ -23,3 +23,4 @@ export * from './rewards';
 export * from './lottery';
 export * from './agent';
 export * from './referral';
+export * from './records';

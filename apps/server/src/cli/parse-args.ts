@@ -25,6 +25,7 @@ import { parseWithdrawal, withdrawalUsage, type WithdrawalCommand } from './with
 import { agentUsage, parseAgent, parseMember, type AgentCommand } from './agent-command';
 import { parseReward, rewardUsage, type RewardCommand } from './reward-command';
 import { lotteryUsage, parseLottery, type LotteryCommand } from './lottery-command';
+import { parseRebate, rebateUsage, type RebateCommand } from './rebate-command';
 import {
   parseProviderWallet,
   providerWalletUsage,
@@ -41,6 +42,7 @@ export type OperatorCommand =
   | WithdrawalCommand
   | AgentCommand
   | LotteryCommand
+  | RebateCommand
   | RewardCommand
   | ProviderWalletCommand
   | ReferralCommand
@@ -93,6 +95,7 @@ ${depositUsage}
 ${withdrawalUsage}
 ${agentUsage}
 ${lotteryUsage}
+${rebateUsage}
 ${rewardUsage}
 ${providerWalletUsage}
 ${referralUsage}
@@ -302,6 +305,10 @@ export function parseOperatorArgs(args: string[], now: Date = new Date()): Parse
     }
     case 'lottery': {
       const parsed = parseLottery(words.slice(1), options);
+      return typeof parsed === 'string' ? fail(`${parsed} ${hint}`) : done(parsed);
+    }
+    case 'rebate': {
+      const parsed = parseRebate(words.slice(1), options);
       return typeof parsed === 'string' ? fail(`${parsed} ${hint}`) : done(parsed);
     }
     case 'member': {

@@ -24,6 +24,7 @@ import { runDeposit } from './deposit-command';
 import { runWithdrawal } from './withdrawal-command';
 import { runAgent } from './agent-command';
 import { runLottery } from './lottery-command';
+import { runRebate } from './rebate-command';
 import { runReward } from './reward-command';
 import { runProviderWallet } from './provider-wallet-command';
 import { runReferral } from './referral-command';
@@ -130,6 +131,9 @@ async function execute(command: OperatorCommand, config: OperatorClientConfig): 
     case 'lottery-void':
     case 'lottery-set':
       return runLottery(command, config);
+    case 'rebate-rates':
+    case 'rebate-pay':
+      return runRebate(command, config);
     case 'promotion-list':
     case 'promotion-add':
     case 'promotion-enable':

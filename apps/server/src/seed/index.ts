@@ -12,6 +12,7 @@ import { seedDemoWallets } from './demo-wallets';
 import { seedDemoRewards } from './demo-rewards';
 import { seedDemoLottery } from './demo-lottery';
 import { seedDemoReferrals } from './demo-referrals';
+import { seedDemoRecords } from './demo-records';
 import { seedDemoGames } from './seed-games';
 import { seedCategories } from './vendor-catalog';
 
@@ -39,6 +40,8 @@ export async function runSeed(
      * off. Integration tests turn it off: they make the draws they test.
      */
     demoLottery?: boolean;
+    /** demo_player's week of rounds, a bonus and rebates (seed/demo-records.ts); on unless off. */
+    demoRecords?: boolean;
   } = {},
 ): Promise<boolean> {
   const catalogue = await seedCatalogue(db);
@@ -57,6 +60,8 @@ export async function runSeed(
   const lottery = options.demoLottery === false ? false : await seedDemoLottery(db);
   // After the members: demo_player's invitation code; its invitees with the demo team's flag.
   const referrals = await seedDemoReferrals(db, options.demoTeam !== false);
+  // After the games: the rounds are played on catalogue games.
+  const records = options.demoRecords === false ? false : await seedDemoRecords(db);
   return (
     catalogue ||
     members ||
@@ -70,7 +75,8 @@ export async function runSeed(
     rewards ||
     team ||
     lottery ||
-    referrals
+    referrals ||
+    records
   );
 }
 

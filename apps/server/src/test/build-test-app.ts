@@ -30,6 +30,7 @@ export async function buildTestApp(
       // Tests settle when they mean to; a background tick would race their assertions.
       AGENT_SETTLEMENT_INTERVAL_MS: '0',
       LOTTERY_TICK_MS: '0',
+      REBATE_TICK_MS: '0',
       ...env,
     }),
     database,

@@ -46,6 +46,7 @@ export async function startServerProcess(databaseUrl: string): Promise<ServerPro
       OPERATOR_TOKEN: TEST_OPERATOR_TOKEN,
       AGENT_SETTLEMENT_INTERVAL_MS: '0',
       LOTTERY_TICK_MS: '0',
+      REBATE_TICK_MS: '0',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

@@ -29,6 +29,7 @@ export type Transaction = z.infer<typeof transactionSchema>;
 export const transactionPageSchema = z.object({
   content: z.array(transactionSchema),
   pageNum: z.number().int().min(1),
+  /** Pages there are, counted no further than 10 pages past `pageNum` (P11). */
   totalPages: z.number().int().nonnegative(),
   currency: z.string().regex(/^[A-Z]{3}$/),
 });

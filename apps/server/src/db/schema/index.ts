@@ -16,3 +16,4 @@ export * from './rewards';
 export * from './agent';
 export * from './lottery';
 export * from './mc-wallet';
+export * from './records';

@@ -97,6 +97,10 @@ export const ledgerPosting = pgTable(
     index('ledger_posting_bet_time_idx')
       .on(t.createdAt)
       .where(sql`${t.kind} = 'bet'`),
+    // A member's bonuses (the member centre's bonusDetails, ADR 026); only bonuses pay.
+    index('ledger_posting_bonus_member_idx')
+      .on(t.memberId, t.id)
+      .where(sql`${t.kind} = 'bonus'`),
     index('ledger_posting_win_round_idx')
       .on(t.memberId, t.reference)
       .where(sql`${t.kind} = 'win'`),

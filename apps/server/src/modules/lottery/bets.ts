@@ -142,6 +142,11 @@ async function placeOnDraw(
       amount: -r.stake,
       counterparty: providerAccount(draw.vassalage),
       reference: drawReference(draw.id),
+      round: {
+        vendorCode: draw.vassalage,
+        roundId: drawReference(draw.id),
+        gameCode: draw.gameCode,
+      },
     })),
   );
   // The caps last: their counter rows are the ones concurrent slips on a draw share, so

@@ -190,6 +190,11 @@ export async function settleDraw(
             amount: Math.min(left, MAX_AMOUNT),
             counterparty,
             reference: drawReference(drawId),
+            round: {
+              vendorCode: draw.vassalage,
+              roundId: drawReference(drawId),
+              gameCode: draw.gameCode,
+            },
           });
         }
       }

@@ -34,6 +34,7 @@ export async function refundBets(
       amount: b.stake,
       counterparty: providerAccount(b.vassalage),
       reference: drawReference(b.drawId),
+      round: { vendorCode: b.vassalage, roundId: drawReference(b.drawId), gameCode: b.gameCode },
     })),
   );
   const balances = new Map<number, number>();

@@ -4,13 +4,17 @@ import type { Db } from '../../db/client';
 import { ledgerEntry, ledgerPosting } from '../../db/schema';
 import { memberAccount } from './accounts';
 
+/** How many pages past the asked one `totalPages` may report. */
+export const PAGES_AHEAD = 10;
+
 export type TransactionPageQuery = { pageNo: number; pageSize: number; kind?: TransactionKind };
 
 /**
  * One page of a member's wallet movements, newest first: their entries in the ledger, with
  * the posting's kind. Read through `ledger_entry (account, posting_id)`, the index a
  * member's history has (ADR 007); postings that moved nothing (rollback tombstones) are
- * left out, as they changed nothing the member could see.
+ * left out, as they changed nothing the member could see. `totalPages` is at most
+ * PAGES_AHEAD past `pageNo`.
  */
 export async function readTransactions(
   db: Db,
@@ -37,11 +41,20 @@ export async function readTransactions(
       .orderBy(desc(ledgerEntry.postingId))
       .limit(pageSize)
       .offset((pageNo - 1) * pageSize),
+    // Counted no further than PAGES_AHEAD pages past this one: a member with a million
+    // bets would otherwise count every entry on every page (P11); the pager learns of
+    // later pages as it moves on.
     db
       .select({ n: count() })
-      .from(ledgerEntry)
-      .innerJoin(ledgerPosting, eq(ledgerPosting.id, ledgerEntry.postingId))
-      .where(where),
+      .from(
+        db
+          .select({ one: ledgerEntry.postingId })
+          .from(ledgerEntry)
+          .innerJoin(ledgerPosting, eq(ledgerPosting.id, ledgerEntry.postingId))
+          .where(where)
+          .limit((pageNo + PAGES_AHEAD) * pageSize)
+          .as('counted'),
+      ),
   ]);
   return {
     content: rows.map((row) => ({

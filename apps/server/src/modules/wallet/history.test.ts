@@ -91,4 +91,23 @@ describe.each(testDatabaseKinds())('the account record on %s', (kind) => {
     expect(bad.json()).toMatchObject({ success: false, errorCode: expect.any(String) });
     expect(bad.json().message).toMatch(/[a-zá-ú]/i);
   });
+
+  // Last: it adds movements. A long history is counted only 10 pages past the one asked.
+  it('counts pages no further than ten past the one asked (P11)', async () => {
+    for (let i = 0; i < 12; i++) {
+      await post(app.db, {
+        memberId,
+        counterparty: DEMO_FUNDING,
+        idempotencyKey: `hist:${kind}:more:${i}`,
+        kind: 'deposit',
+        amount: 1,
+      });
+    }
+    const pages = async (pageNo: number) =>
+      okEnvelopeSchema(transactionPageSchema).parse(
+        (await page(`?pageNo=${pageNo}&pageSize=1`)).json(),
+      ).value.totalPages;
+    expect(await pages(1)).toBe(11);
+    expect(await pages(6)).toBe(15);
+  });
 });

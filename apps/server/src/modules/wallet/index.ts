@@ -17,6 +17,7 @@ export {
   post,
   postMany,
   readBalance,
+  type GameRound,
   type PostingRequest,
   type PostingResult,
 } from './ledger';

@@ -18,6 +18,8 @@ export type LedgerPostCall = {
   reason: string | null;
   settlesKey: string | null;
   voidedByKey: string | null;
+  /** The game round the posting belongs to: its betting record moves in the same statement. */
+  round: { vendorCode: string; roundId: string; gameCode: string | null } | null;
 };
 
 /** What `ledger_post` answers; bigint columns as text (the drivers map them differently). */
@@ -41,11 +43,19 @@ export async function callLedgerPost(
 ): Promise<LedgerPostRow | undefined> {
   const [row] = await sqlRows<LedgerPostRow>(
     db,
-    sql`SELECT outcome, posting_id::text, amount::text, balance_after::text, original_kind,
-          original_member
-        FROM ledger_post(${c.idempotencyKey}, ${c.kind}, ${c.memberId}, ${c.amount},
-          ${c.counterparty}, ${c.requestHash}, ${c.reference}, ${c.actor},
-          ${c.reason}, ${c.settlesKey}, ${c.voidedByKey})`,
+    c.round
+      ? sql`SELECT l.outcome, l.posting_id::text, l.amount::text, l.balance_after::text,
+            l.original_kind, l.original_member,
+            CASE WHEN l.outcome = 'posted' THEN bet_record_apply(${c.kind}, ${c.memberId},
+              l.amount, ${c.round.vendorCode}, ${c.round.roundId}, ${c.round.gameCode}) END
+          FROM ledger_post(${c.idempotencyKey}, ${c.kind}, ${c.memberId}, ${c.amount},
+            ${c.counterparty}, ${c.requestHash}, ${c.reference}, ${c.actor},
+            ${c.reason}, ${c.settlesKey}, ${c.voidedByKey}) l`
+      : sql`SELECT outcome, posting_id::text, amount::text, balance_after::text, original_kind,
+            original_member
+          FROM ledger_post(${c.idempotencyKey}, ${c.kind}, ${c.memberId}, ${c.amount},
+            ${c.counterparty}, ${c.requestHash}, ${c.reference}, ${c.actor},
+            ${c.reason}, ${c.settlesKey}, ${c.voidedByKey})`,
   );
   return row;
 }
@@ -64,14 +74,18 @@ export async function callLedgerPostMany(
   return sqlRows<LedgerPostRow>(
     db,
     sql`SELECT l.outcome, l.posting_id::text, l.amount::text, l.balance_after::text,
-          l.original_kind, l.original_member
+          l.original_kind, l.original_member,
+          CASE WHEN l.outcome = 'posted' AND r.round_id IS NOT NULL THEN bet_record_apply(
+            r.kind, r.member_id, l.amount, r.vendor, r.round_id, r.game) END
         FROM unnest(${col((c) => c.idempotencyKey)}::text[], ${col((c) => c.kind)}::text[],
           ${col((c) => c.memberId)}::integer[], ${col((c) => c.amount)}::bigint[],
           ${col((c) => c.counterparty)}::text[], ${col((c) => c.requestHash)}::text[],
           ${col((c) => c.reference)}::text[], ${col((c) => c.settlesKey)}::text[],
-          ${col((c) => c.voidedByKey)}::text[])
+          ${col((c) => c.voidedByKey)}::text[], ${col((c) => c.round?.vendorCode ?? null)}::text[],
+          ${col((c) => c.round?.roundId ?? null)}::text[],
+          ${col((c) => c.round?.gameCode ?? null)}::text[])
           WITH ORDINALITY AS r(k, kind, member_id, amount, counterparty, hash, reference,
-            settles, voided_by, ord)
+            settles, voided_by, vendor, round_id, game, ord)
         CROSS JOIN LATERAL ledger_post(r.k, r.kind, r.member_id, r.amount, r.counterparty,
           r.hash, r.reference, NULL, NULL, r.settles, r.voided_by) l
         ORDER BY r.ord`,
@@ -103,6 +117,15 @@ export async function postingExists(db: Db, idempotencyKey: string): Promise<boo
     .from(ledgerPosting)
     .where(eq(ledgerPosting.idempotencyKey, idempotencyKey));
   return rows.length > 0;
+}
+
+/** The reference (a provider's round id) of the posting holding a key, if any. */
+export async function postingReference(db: Db, idempotencyKey: string): Promise<string | null> {
+  const [row] = await db
+    .select({ reference: ledgerPosting.reference })
+    .from(ledgerPosting)
+    .where(eq(ledgerPosting.idempotencyKey, idempotencyKey));
+  return row?.reference ?? null;
 }
 
 /** Wallets whose balance row differs from the sum of their entries (reconcile.ts). */

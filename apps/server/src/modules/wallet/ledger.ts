@@ -42,7 +42,15 @@ export type PostingRequest = {
    * member, not be a rollback tombstone, and `voidedBy` must not exist.
    */
   settles?: { key: string; voidedBy: string } | undefined;
+  /**
+   * The game round a bet, win or rollback belongs to (ADR 026): its betting-record row and
+   * day rollup move in the posting's own statement, only when the posting is new.
+   */
+  round?: GameRound | undefined;
 };
+
+/** A round of a game: the provider, its round id (a lottery's `lottery:<draw>`), the game. */
+export type GameRound = { vendorCode: string; roundId: string; gameCode: string | null };
 
 export type PostingResult = {
   postingId: number;
@@ -115,6 +123,7 @@ function argumentsOf(r: PostingRequest) {
     reason: r.reason ?? null,
     settlesKey: r.settles?.key ?? null,
     voidedByKey: r.settles?.voidedBy ?? null,
+    round: r.round ?? null,
   };
 }
 

@@ -17,7 +17,7 @@ import {
   SettledPostingMissingError,
   SettledPostingVoidedError,
 } from './ledger-errors';
-import { lockWallet, postingExists, roundWins } from './ledger-repository';
+import { lockWallet, postingExists, postingReference, roundWins } from './ledger-repository';
 
 /**
  * The seam an adapter for a real aggregator calls after translating its callbacks
@@ -70,6 +70,7 @@ export class ProviderWallet implements SeamlessWallet {
         counterparty: providerAccount(vendorCode),
         reference: body.roundId,
         fingerprint: `${body.roundId}|${body.gameCode}`,
+        round: { vendorCode, roundId: body.roundId, gameCode: body.gameCode },
       });
     } catch (error) {
       // R3: the rollback came first and left its tombstone here; the late bet takes nothing.
@@ -100,6 +101,7 @@ export class ProviderWallet implements SeamlessWallet {
       counterparty: providerAccount(vendorCode),
       reference: body.roundId,
       fingerprint: `${body.roundId}|${body.gameCode}`,
+      round: { vendorCode, roundId: body.roundId, gameCode: body.gameCode },
       settles: { key: key.bet(body.betTransactionId), voidedBy: key.void(body.betTransactionId) },
     };
     if (options.ownGame || body.amount === 0) return this.post(request);
@@ -161,10 +163,14 @@ export class ProviderWallet implements SeamlessWallet {
         );
       }
     }
+    // The refund belongs to the bet's round (a rollback need not name it).
+    const roundId =
+      body.roundId ?? (await postingReference(this.db, key.bet(body.betTransactionId)));
     return this.post({
       ...common,
       idempotencyKey: key.void(body.betTransactionId),
       amount: body.amount,
+      round: roundId ? { vendorCode, roundId, gameCode: null } : undefined,
     });
   }
 

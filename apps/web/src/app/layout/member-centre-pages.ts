@@ -44,6 +44,21 @@ export const memberCentrePages: MemberCentrePages = {
       default: m.ReferralView,
     })),
   ),
+  personalHistoryCopy: lazy(() =>
+    import('../../features/records/components/bet-record-view').then((m) => ({
+      default: m.BetRecordView,
+    })),
+  ),
+  personalProfit: lazy(() =>
+    import('../../features/records/components/profit-view').then((m) => ({
+      default: m.ProfitView,
+    })),
+  ),
+  bonusDetails: lazy(() =>
+    import('../../features/records/components/bonus-view').then((m) => ({
+      default: m.BonusView,
+    })),
+  ),
   missionLeaderboard: lazy(() =>
     import('../../features/rewards/components/mission-view').then((m) => ({
       default: m.MissionView,

@@ -70,6 +70,10 @@ const lazyStringSets = {
     pt: () => import('./locales/lottery-pt').then((m) => ({ lottery: m.lotteryPt })),
     en: () => import('./locales/lottery-en').then((m) => ({ lottery: m.lotteryEn })),
   },
+  records: {
+    pt: () => import('./locales/records-pt').then((m) => ({ records: m.recordsPt })),
+    en: () => import('./locales/records-en').then((m) => ({ records: m.recordsEn })),
+  },
 } satisfies Record<string, Record<Language, () => Promise<ResourceLanguage>>>;
 
 export type LazyStringSet = keyof typeof lazyStringSets;

@@ -5,7 +5,8 @@ import { VendorCard } from '../../../components/vendor-card';
 import { categoryPath, vendorPath } from '../../../lib/category-routes';
 import { useSessionStore } from '../../../stores/session-store';
 import { formatRebate } from '../utils/format-rebate';
-import { categoryRebates } from '../utils/home-constants';
+import { categoryRebateTypes } from '../utils/home-constants';
+import { useRebateRates } from '../api/get-rebate-rates';
 import { CategorySection } from './category-section';
 
 /** Every game category with its providers, in the server's order, with its rebate (§9). */
@@ -17,10 +18,12 @@ export function ProviderSections() {
     const pathname = categoryPath(category);
     return pathname && category.vendors.length > 0 ? [{ category, pathname }] : [];
   });
-  const rebateOf = (gameCategory: keyof typeof categoryRebates) => {
-    const rate = categoryRebates[gameCategory];
-    if (rate === undefined) return undefined;
-    return rate === null
+  const rates = useRebateRates().data?.rates;
+  const rebateOf = (gameCategory: keyof typeof categoryRebateTypes) => {
+    const type = categoryRebateTypes[gameCategory];
+    if (type === undefined || !rates) return undefined;
+    const rate = rates[type];
+    return rate === undefined || rate === 0
       ? t('homePage.noRebate')
       : t('homePage.rebate', { rate: formatRebate(rate, language) });
   };

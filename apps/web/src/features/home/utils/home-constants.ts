@@ -1,3 +1,4 @@
+import type { BetCategory } from '@openlobby/contract/records/paths';
 import type { GameCategory } from '@openlobby/contract/vendors';
 
 /** Spec §9 "Home" constants, in one place. */
@@ -10,13 +11,17 @@ export const PG_LIMIT = 12;
 export const QR_SIZE_SMALL = 100;
 export const QR_SIZE_LARGE = 156;
 
-/** Spec §9 "Rebate display", per category; null shows "—" (PVP), undefined shows nothing. */
-export const categoryRebates: Partial<Record<GameCategory, number | null>> = {
-  LOTTERY: 0.01, // LOTT and ELOTT are both 1 %
-  PVP: null,
-  FISH: 0.01,
-  RNG: 0.012,
-  LIVE: 0.008,
-  SPORTS: 0.01,
-  ESPORTS: 0.01,
+/**
+ * Spec §9 "Rebate display": the game type whose rebate each home category shows (the
+ * operator's rates, `GET /wps/relay/MCS_rebateRates`); a category not listed shows none,
+ * and a listed one without a rate shows "—" (PVP by default).
+ */
+export const categoryRebateTypes: Partial<Record<GameCategory, BetCategory>> = {
+  LOTTERY: 'LOTT',
+  PVP: 'PVP',
+  FISH: 'FISH',
+  RNG: 'RNG',
+  LIVE: 'LIVE',
+  SPORTS: 'SPORTS',
+  ESPORTS: 'ESPORTS',
 };

@@ -135,18 +135,15 @@ export const errorCodes = [
   'LOTTERY_CHASE_DRAWS_OUT_OF_RANGE',
   'LOTTERY_DRAW_NOT_VOIDABLE',
   'LOTTERY_SCHEDULE_INVALID',
-<<<<<<< HEAD
   // Member centre: wallet transfers and referrals (issue 15).
   'PROVIDER_WALLET_UNKNOWN',
   'PROVIDER_WALLET_INSUFFICIENT',
   'PROVIDER_WALLET_NOT_TRANSFER',
   'UPLINE_DAILY_LIMIT',
   'REFERRAL_RULES_INVALID',
-=======
   // Member records and rebates (issue 15, ADR 026).
   'RECORD_PERIOD_INVALID',
   'REBATE_DAY_NOT_OVER',
->>>>>>> mc-records
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 
@@ -630,7 +627,6 @@ export const errorMessages: Record<ErrorCode, Record<Language, string>> = {
     en: 'That schedule cannot be followed.',
     pt: 'Essa programação não pode ser seguida.',
   },
-<<<<<<< HEAD
   PROVIDER_WALLET_UNKNOWN: {
     en: 'This game provider keeps no wallet of its own. Nothing was moved.',
     pt: 'Este provedor de jogos não tem carteira própria. Nada foi movido.',
@@ -650,7 +646,7 @@ export const errorMessages: Record<ErrorCode, Record<Language, string>> = {
   REFERRAL_RULES_INVALID: {
     en: 'The referral rules are not valid: give a percentage from 0.01 to 100, or a fixed amount.',
     pt: 'As regras de indicação não são válidas: informe uma porcentagem de 0,01 a 100 ou um valor fixo.',
-=======
+  },
   RECORD_PERIOD_INVALID: {
     en: 'Choose real days, starting no later than today, spanning at most 92 days.',
     pt: 'Escolha dias válidos, a partir de no máximo hoje, cobrindo até 92 dias.',
@@ -658,6 +654,5 @@ export const errorMessages: Record<ErrorCode, Record<Language, string>> = {
   REBATE_DAY_NOT_OVER: {
     en: 'Rebates are paid for days that have ended (UTC).',
     pt: 'O rebate é pago apenas para dias já encerrados (UTC).',
->>>>>>> mc-records
   },
 };

@@ -14,6 +14,7 @@ import inHouseGamesPlugin from './modules/in-house';
 import operatorRoutes, { operatorScope } from './modules/operator';
 import agentPlugin from './modules/agent';
 import lotteryPlugin from './modules/lottery';
+import messagesPlugin from './modules/messages';
 import promotionsPlugin from './modules/promotions';
 import { resolveOperatorToken } from './lib/operator-token';
 import settingsPlugin from './modules/settings';
@@ -117,6 +118,7 @@ export async function buildApp({ env, database, logger }: BuildAppOptions) {
     settlementIntervalMs: env.AGENT_SETTLEMENT_INTERVAL_MS,
   });
   await app.register(lotteryPlugin, { tickMs: env.LOTTERY_TICK_MS });
+  await app.register(messagesPlugin);
 
   await app.register(spa, { webDist: env.WEB_DIST });
   return app;

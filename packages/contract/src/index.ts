@@ -22,3 +22,4 @@ export * from './withdrawal';
 export * from './rewards';
 export * from './lottery';
 export * from './agent';
+export * from './messages';

@@ -7,6 +7,7 @@ import type {
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import type { MemberRow } from '../identity';
+import { writeMessage, type GeneratedMessage } from '../messages';
 import { paymentAccount, post, InsufficientFundsError } from '../wallet';
 import type { WithdrawalEvents } from './events';
 import { readWithdrawalLimits } from './limits';
@@ -39,6 +40,19 @@ export const withdrawalOf = (r: Row): Withdrawal => ({
   reason: r.reason,
   createdAt: r.createdAt.toISOString(),
   settledAt: r.settledAt?.toISOString() ?? null,
+});
+
+/** The member's inbox message of an approval or a rejection (spec §4, ADR 025). */
+const settledMessage = (row: Row, currency: string): GeneratedMessage => ({
+  memberId: row.memberId,
+  kind: row.status === 'approved' ? 'withdrawal_approved' : 'withdrawal_rejected',
+  params: {
+    withdrawalId: row.id,
+    amount: row.amount,
+    currency,
+    ...(row.reason === null ? {} : { reason: row.reason }),
+  },
+  eventKey: `withdrawal:${row.id}:${row.status}`,
 });
 
 /** Ledger keys of a request's two possible postings (ADR 017). */
@@ -151,7 +165,12 @@ export class WithdrawalService {
    * after the claim, approving again retries the payout (the gateway is idempotent by id).
    */
   async approve(id: number): Promise<OperatorWithdrawal> {
-    const claimed = await claimForApproval(this.db, id);
+    // The claim and the member's "withdrawal approved" message commit together (ADR 025).
+    const claimed = await this.db.transaction(async (tx) => {
+      const row = await claimForApproval(tx, id);
+      if (row) await writeMessage(tx, settledMessage(row, this.currency));
+      return row;
+    });
     let row = claimed;
     if (!row) {
       const current = await withdrawalById(this.db, id);
@@ -208,6 +227,7 @@ export class WithdrawalService {
         reference: `withdrawal:${row.id}`,
         reason: how.reason ?? undefined,
       });
+      if (status === 'rejected') await writeMessage(tx, settledMessage(row, this.currency));
       return row;
     });
     if (!settled) {

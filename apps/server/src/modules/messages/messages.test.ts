@@ -1,4 +1,4 @@
-import { MAX_BALANCE, TRIAL_TYPE } from '@openlobby/contract';
+import { MAX_AMOUNT, MAX_BALANCE, TRIAL_TYPE } from '@openlobby/contract';
 import { and, count, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
@@ -188,13 +188,15 @@ describe.each(testDatabaseKinds())('platform messages on %s', (kind) => {
       });
       return res.json().value.orderRef as string;
     })();
-    await post(app.db, {
-      idempotencyKey: `messages-test-fill:${rich.id}`,
-      kind: 'deposit',
-      memberId: rich.id,
-      amount: MAX_BALANCE - 1_000,
-      counterparty: DEMO_FUNDING,
-    });
+    for (let i = 0; i < MAX_BALANCE / MAX_AMOUNT; i += 1) {
+      await post(app.db, {
+        idempotencyKey: `messages-test-fill:${rich.id}:${i}`,
+        kind: 'deposit',
+        memberId: rich.id,
+        amount: MAX_AMOUNT,
+        counterparty: DEMO_FUNDING,
+      });
+    }
     const res = await notify(await notificationFor(app, refused, 'paid'));
     expect(res.statusCode).not.toBe(200);
     expect(await messagesOf(rich.id, `deposit:${refused}:%`)).toBe(0);

@@ -1,5 +1,9 @@
 import {
+  disputeResolutionSchema,
   okEnvelopeSchema,
+  receiptSettingsSchema,
+  withdrawalDisputeSchema,
+  withdrawalReceiptPaths,
   withdrawalRejectSchema,
   operatorWithdrawalQuerySchema,
   operatorWithdrawalSchema,
@@ -11,6 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/envelope';
 import { readWithdrawalLimits, writeWithdrawalLimits } from './limits';
+import { listDisputes, readReceiptMinutes, writeReceiptMinutes } from './receipt';
 import type { WithdrawalService } from './withdrawals';
 
 const one = okEnvelopeSchema(operatorWithdrawalSchema);
@@ -69,6 +74,44 @@ const withdrawalOperatorRoutes: FastifyPluginAsyncZod<{ service: WithdrawalServi
     async (request) => {
       await writeWithdrawalLimits(app.db, request.body);
       return ok(await readWithdrawalLimits(app.db));
+    },
+  );
+
+  app.get(
+    withdrawalReceiptPaths.operatorDisputes,
+    { schema: { response: { 200: okEnvelopeSchema(z.array(withdrawalDisputeSchema)) } } },
+    async () => ok(await listDisputes(app.db)),
+  );
+
+  app.post(
+    withdrawalReceiptPaths.operatorResolve(':id'),
+    {
+      schema: {
+        params: withdrawalIdParamsSchema,
+        body: disputeResolutionSchema,
+        response: { 200: one },
+      },
+    },
+    async (request) => ok(await service.resolveDispute(request.params.id, request.body.resolve)),
+  );
+
+  app.get(
+    withdrawalReceiptPaths.operatorReceiptSettings,
+    { schema: { response: { 200: okEnvelopeSchema(receiptSettingsSchema) } } },
+    async () => ok({ minutes: await readReceiptMinutes(app.db) }),
+  );
+
+  app.put(
+    withdrawalReceiptPaths.operatorReceiptSettings,
+    {
+      schema: {
+        body: receiptSettingsSchema,
+        response: { 200: okEnvelopeSchema(receiptSettingsSchema) },
+      },
+    },
+    async (request) => {
+      await writeReceiptMinutes(app.db, request.body.minutes);
+      return ok({ minutes: await readReceiptMinutes(app.db) });
     },
   );
 };

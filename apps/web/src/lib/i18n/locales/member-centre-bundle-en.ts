@@ -1,5 +1,6 @@
 import { depositEn } from './deposit-en';
 import { memberCentreEn } from './member-centre-en';
+import { messagesEn } from './messages-en';
 import type { MemberCentreBundle } from './member-centre-bundle-pt';
 import { rewardsEn } from './rewards-en';
 import { withdrawalEn } from './withdrawal-en';
@@ -10,4 +11,5 @@ export const memberCentreResources: MemberCentreBundle = {
   deposit: depositEn,
   withdrawal: withdrawalEn,
   rewards: rewardsEn,
+  messages: messagesEn,
 };

@@ -1,5 +1,6 @@
 import { depositPt } from './deposit-pt';
 import { memberCentrePt } from './member-centre-pt';
+import { messagesPt } from './messages-pt';
 import { rewardsPt } from './rewards-pt';
 import { withdrawalPt } from './withdrawal-pt';
 
@@ -12,6 +13,7 @@ export const memberCentreResources = {
   deposit: depositPt,
   withdrawal: withdrawalPt,
   rewards: rewardsPt,
+  messages: messagesPt,
 };
 
 export type MemberCentreBundle = typeof memberCentreResources;

@@ -11,6 +11,7 @@ import { seedDemoSupport } from './demo-support';
 import { seedDemoWallets } from './demo-wallets';
 import { seedDemoRewards } from './demo-rewards';
 import { seedDemoLottery } from './demo-lottery';
+import { seedDemoMessages } from './demo-messages';
 import { seedDemoGames } from './seed-games';
 import { seedCategories } from './vendor-catalog';
 
@@ -50,6 +51,7 @@ export async function runSeed(
   const support = await seedDemoSupport(db);
   const deposit = await seedDemoDeposit(db);
   const rewards = await seedDemoRewards(db);
+  const messages = await seedDemoMessages(db); // after the members: demo_player's inbox
   // After the members (demo_agent heads the team) and the deposit channels it pays through.
   const team = options.demoTeam === false ? false : await seedDemoAgents(db);
   // After the wallets: demo_player's bets are paid from its demo money.
@@ -65,6 +67,7 @@ export async function runSeed(
     support ||
     deposit ||
     rewards ||
+    messages ||
     team ||
     lottery
   );

@@ -9,6 +9,8 @@ import { gatewayNotifier, notificationFor } from '../../test/deposit-kit';
 import { useTestDatabase } from '../../test/suite';
 import { testDatabaseKinds } from '../../test/test-database';
 import { withdrawalKit } from '../../test/withdrawal-kit';
+import { operatorCli } from '../../test/operator-cli';
+import { listen } from '../../test/support-kit';
 import { post } from '../wallet/ledger';
 import { DEMO_FUNDING } from '../wallet/accounts';
 import { writeMessage } from '.';
@@ -22,11 +24,13 @@ describe.each(testDatabaseKinds())('platform messages on %s', (kind) => {
   let kit: ReturnType<typeof agentCentreKit>;
   let wkit: ReturnType<typeof withdrawalKit>;
   let notify: Awaited<ReturnType<typeof gatewayNotifier>>;
+  let baseUrl: string;
   beforeAll(async () => {
     app = await buildTestApp(database());
     kit = agentCentreKit(app);
     wkit = withdrawalKit(app);
     notify = await gatewayNotifier(app);
+    baseUrl = await listen(app);
   });
   afterAll(async () => app?.close());
 
@@ -258,5 +262,24 @@ describe.each(testDatabaseKinds())('platform messages on %s', (kind) => {
     const toTop = (await inbox(top)).content;
     expect(toTop.map((m) => m.kind)).toEqual(['contract_accepted', 'contract_rejected']);
     expect(toTop[0]!.body).toBe(`${sub.account} accepted your daily salary contract request.`);
+  });
+
+  it('sends through npm run operator -- message send, to one member or broadcast', async () => {
+    const cli = (...args: string[]) => operatorCli(baseUrl, ['message', 'send', ...args]);
+    const me = await kit.member();
+    const one = await cli('--to', 'member', me.account, '--title', 'Hello', '--body', 'Line one');
+    expect(one.code).toBe(0);
+    expect(one.out).toMatch(new RegExp(`^Message \\d+ sent to ${me.account}\\.$`));
+    expect((await inbox(me)).content).toMatchObject([{ title: 'Hello', body: 'Line one' }]);
+
+    const agents = await cli('--to', 'agents', '--title', 'Rates', '--body', 'New rates');
+    expect(agents.out).toContain('sent to the agents');
+    expect((await cli('--to', 'member', '--title', 'x', '--body', 'y')).err).toContain(
+      'Give the member: --to member <NAME>.',
+    );
+    const unknown = await cli('--to', 'member', 'no_such_member', '--title', 'x', '--body', 'y');
+    expect(unknown.code).not.toBe(0);
+    expect(unknown.err).toContain('There is no member with that account name.');
+    expect((await inbox(me)).content).toHaveLength(1);
   });
 });

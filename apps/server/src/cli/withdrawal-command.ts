@@ -171,7 +171,7 @@ export async function runWithdrawal(
       return all
         .map(
           (d) =>
-            `  ${String(d.withdrawalId).padStart(5)} ${major(d.amount).padStart(12)} ${d.account} paid ${d.paidAt}, "not received" ${d.answeredAt}, ${d.proofImages} proof image(s)`,
+            `  ${String(d.withdrawalId).padStart(5)} ${major(d.amount).padStart(12)} ${d.account} paid ${d.paidAt}, "not received" ${d.answeredAt}, proof: ${d.proofs.join(' ')}`,
         )
         .join('\n');
     }

@@ -74,6 +74,8 @@ export const withdrawalReceiptPaths = {
   /** Operator API: the open disputes; `/:id/resolve` settles one. */
   operatorDisputes: '/operator/withdrawal-disputes',
   operatorResolve: (id: number | string) => `/operator/withdrawal-disputes/${id}/resolve`,
+  /** Operator API: one proof image, served as the type its bytes proved. */
+  operatorProof: (name: string) => `/operator/withdrawal-proofs/${name}`,
   /** Operator API: the minutes a member has to answer (run-time setting). */
   operatorReceiptSettings: '/operator/withdrawal-receipt-settings',
 } as const;

@@ -92,9 +92,14 @@ export const withdrawalDisputeSchema = z.object({
   amount: z.number().int().positive(),
   paidAt: z.string(),
   answeredAt: z.string(),
-  proofImages: z.number().int().nonnegative(),
+  /** Operator API paths of the member's proof images. */
+  proofs: z.array(z.string()),
 });
 export type WithdrawalDispute = z.infer<typeof withdrawalDisputeSchema>;
+
+export const withdrawalProofParamsSchema = z.strictObject({
+  name: text(64).regex(/^[a-f0-9]{32}\.(png|jpg)$/),
+});
 
 export const disputeResolutionSchema = z.strictObject({ resolve: z.enum(['paid', 'refund']) });
 

@@ -3,6 +3,7 @@ import {
   okEnvelopeSchema,
   receiptSettingsSchema,
   withdrawalDisputeSchema,
+  withdrawalProofParamsSchema,
   withdrawalReceiptPaths,
   withdrawalRejectSchema,
   operatorWithdrawalQuerySchema,
@@ -15,7 +16,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/envelope';
 import { readWithdrawalLimits, writeWithdrawalLimits } from './limits';
-import { listDisputes, readReceiptMinutes, writeReceiptMinutes } from './receipt';
+import { listDisputes, proofImage, readReceiptMinutes, writeReceiptMinutes } from './receipt';
+import { AppError } from '../../lib/errors';
 import type { WithdrawalService } from './withdrawals';
 
 const one = okEnvelopeSchema(operatorWithdrawalSchema);
@@ -93,6 +95,23 @@ const withdrawalOperatorRoutes: FastifyPluginAsyncZod<{ service: WithdrawalServi
       },
     },
     async (request) => ok(await service.resolveDispute(request.params.id, request.body.resolve)),
+  );
+
+  app.get(
+    withdrawalReceiptPaths.operatorProof(':name'),
+    { schema: { params: withdrawalProofParamsSchema } },
+    async (request, reply) => {
+      const image = await proofImage(app.db, request.params.name);
+      if (!image) throw new AppError('NOT_FOUND', request.params.name);
+      // As feedback images (S5): the type the bytes proved, nosniff, a sandboxing CSP.
+      return reply
+        .header('content-type', image.mime)
+        .header('x-content-type-options', 'nosniff')
+        .header('content-security-policy', "default-src 'none'; sandbox")
+        .header('content-disposition', 'inline')
+        .header('cache-control', 'private, no-store')
+        .send(image.data);
+    },
   );
 
   app.get(

@@ -1,5 +1,5 @@
 import type { ReceiptAnswer } from '@openlobby/contract';
-import { and, count, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { member, systemSetting, withdrawal, withdrawalReceiptProof } from '../../db/schema';
 import type { CheckedImage } from '../../lib/image-upload';
@@ -70,7 +70,9 @@ export function openDisputes(db: Db, limit: number) {
     .select({
       w: withdrawal,
       account: member.account,
-      proofImages: sql<number>`(SELECT count(*)::int FROM ${withdrawalReceiptProof} p WHERE p.withdrawal_id = ${withdrawal.id})`,
+      proofs: sql<
+        string[]
+      >`coalesce((SELECT json_agg(p.name ORDER BY p.name) FROM ${withdrawalReceiptProof} p WHERE p.withdrawal_id = ${withdrawal.id}), '[]'::json)`,
     })
     .from(withdrawal)
     .innerJoin(member, eq(member.id, withdrawal.memberId))
@@ -95,10 +97,10 @@ export async function settleDispute(db: Db, id: number, resolution: 'paid' | 're
   return row ?? null;
 }
 
-export async function proofCount(db: Db, withdrawalId: number): Promise<number> {
+export async function findProof(db: Db, name: string) {
   const [row] = await db
-    .select({ n: count() })
+    .select({ mime: withdrawalReceiptProof.mime, data: withdrawalReceiptProof.data })
     .from(withdrawalReceiptProof)
-    .where(eq(withdrawalReceiptProof.withdrawalId, withdrawalId));
-  return row?.n ?? 0;
+    .where(eq(withdrawalReceiptProof.name, name));
+  return row ?? null;
 }

@@ -2,7 +2,7 @@ import { eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
 import { ledgerPosting, withdrawal, withdrawalReceiptProof } from '../../db/schema';
-import { buildTestApp } from '../../test/build-test-app';
+import { buildTestApp, operatorHeaders } from '../../test/build-test-app';
 import { operatorCli } from '../../test/operator-cli';
 import { htmlFile, listen, multipart, tinyJpeg, tinyPng, type Part } from '../../test/support-kit';
 import { useTestDatabase } from '../../test/suite';
@@ -118,7 +118,18 @@ describe.each(testDatabaseKinds())('withdrawal receipts on %s', (kind) => {
     const listed = await cli('withdrawal', 'disputes');
     expect(listed.out).toContain(`${id}`);
     expect(listed.out).toContain('200.00');
-    expect(listed.out).toContain('1 proof image(s)');
+    const proof = /proof: (\/operator\/withdrawal-proofs\/[a-f0-9]{32}\.png)/.exec(listed.out)?.[1];
+    expect(proof, listed.out).toBeDefined();
+    const served = await app.inject({ method: 'GET', url: proof!, headers: operatorHeaders });
+    expect(served.headers['content-type']).toBe('image/png');
+    expect(served.headers['x-content-type-options']).toBe('nosniff');
+    expect(served.rawPayload.equals(tinyPng)).toBe(true);
+    const member = await app.inject({
+      method: 'GET',
+      url: proof!,
+      headers: { authorization: who.token },
+    });
+    expect(member.statusCode).not.toBe(200);
 
     const refunds = await Promise.all([
       cli('withdrawal', 'dispute', String(id), '--resolve', 'refund'),

@@ -1,6 +1,7 @@
 import {
   DEFAULT_RECEIPT_MINUTES,
   receiptSettingsSchema,
+  withdrawalReceiptPaths,
   type ReceiptAnswer,
   type WithdrawalDispute,
   type WithdrawalReceipt,
@@ -11,6 +12,7 @@ import type { CheckedImage } from '../../lib/image-upload';
 import { paymentAccount, post } from '../wallet';
 import {
   answerReceipt,
+  findProof,
   insertProofs,
   openDisputes,
   readReceiptSettingsRow,
@@ -89,16 +91,19 @@ export async function confirmReceipt(
   throw new AppError('RECEIPT_NOT_OPEN', `withdrawal ${id}`);
 }
 
+/** A dispute's proof image, for operators. */
+export const proofImage = (db: Db, name: string) => findProof(db, name);
+
 export async function listDisputes(db: Db): Promise<WithdrawalDispute[]> {
   const rows = await openDisputes(db, 200);
-  return rows.map(({ w, account, proofImages }) => ({
+  return rows.map(({ w, account, proofs }) => ({
     withdrawalId: w.id,
     memberId: w.memberId,
     account,
     amount: w.amount,
     paidAt: w.paidAt!.toISOString(),
     answeredAt: w.receiptAt!.toISOString(),
-    proofImages: Number(proofImages),
+    proofs: proofs.map((name) => withdrawalReceiptPaths.operatorProof(name)),
   }));
 }
 

@@ -8,7 +8,7 @@ import { WithdrawalService } from './withdrawals';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Settlement events of withdrawals; the inbox will subscribe (ADR 017). */
+    /** Settlement events of withdrawals, after they commit (ADR 017). */
     withdrawalEvents: WithdrawalEvents;
   }
 }

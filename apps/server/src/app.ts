@@ -15,6 +15,7 @@ import operatorRoutes, { operatorScope } from './modules/operator';
 import agentPlugin from './modules/agent';
 import lotteryPlugin from './modules/lottery';
 import recordsPlugin from './modules/records';
+import messagesPlugin from './modules/messages';
 import promotionsPlugin from './modules/promotions';
 import referralPlugin, { referralCodes, rewardFirstDeposit } from './modules/referral';
 import { resolveOperatorToken } from './lib/operator-token';
@@ -126,6 +127,7 @@ export async function buildApp({ env, database, logger }: BuildAppOptions) {
   });
   await app.register(lotteryPlugin, { tickMs: env.LOTTERY_TICK_MS });
   await app.register(recordsPlugin, { currency: env.CURRENCY, rebateTickMs: env.REBATE_TICK_MS });
+  await app.register(messagesPlugin);
 
   await app.register(spa, { webDist: env.WEB_DIST });
   return app;

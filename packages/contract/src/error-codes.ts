@@ -144,6 +144,12 @@ export const errorCodes = [
   // Member records and rebates (issue 15, ADR 026).
   'RECORD_PERIOD_INVALID',
   'REBATE_DAY_NOT_OVER',
+  // Platform messages and withdrawal receipts (packages/contract/src/messages, ADR 027).
+  'MESSAGE_NOT_FOUND',
+  'MESSAGE_RECIPIENT_NOT_FOUND',
+  'RECEIPT_NOT_OPEN',
+  'RECEIPT_PROOF_REQUIRED',
+  'DISPUTE_NOT_OPEN',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 
@@ -654,5 +660,25 @@ export const errorMessages: Record<ErrorCode, Record<Language, string>> = {
   REBATE_DAY_NOT_OVER: {
     en: 'Rebates are paid for days that have ended (UTC).',
     pt: 'O rebate é pago apenas para dias já encerrados (UTC).',
+  },
+  MESSAGE_NOT_FOUND: {
+    en: 'There is no such message in your inbox.',
+    pt: 'Essa mensagem não existe na sua caixa de entrada.',
+  },
+  MESSAGE_RECIPIENT_NOT_FOUND: {
+    en: 'There is no member with that account name.',
+    pt: 'Não existe membro com esse nome de conta.',
+  },
+  RECEIPT_NOT_OPEN: {
+    en: 'This withdrawal can no longer be confirmed: it was not paid out yet, or its answer is already given or its time is over.',
+    pt: 'Este saque não pode mais ser confirmado: ainda não foi pago, ou a resposta já foi dada ou o prazo acabou.',
+  },
+  RECEIPT_PROOF_REQUIRED: {
+    en: 'Attach at least one image proving the payment was not received.',
+    pt: 'Anexe ao menos uma imagem que comprove que o pagamento não foi recebido.',
+  },
+  DISPUTE_NOT_OPEN: {
+    en: 'There is no open dispute for this withdrawal.',
+    pt: 'Não há contestação aberta para este saque.',
   },
 };

@@ -24,3 +24,4 @@ export * from './lottery';
 export * from './agent';
 export * from './referral';
 export * from './records';
+export * from './messages';

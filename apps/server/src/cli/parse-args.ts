@@ -22,6 +22,7 @@ import { bannerUsage, parseBanner, type BannerCommand } from './banner-command';
 import { helpTopicUsage, parseHelpTopic, type HelpTopicCommand } from './help-command';
 import { depositUsage, parseDeposit, type DepositCommand } from './deposit-command';
 import { parseWithdrawal, withdrawalUsage, type WithdrawalCommand } from './withdrawal-command';
+import { messageUsage, parseMessage, type MessageCommand } from './message-command';
 import { agentUsage, parseAgent, parseMember, type AgentCommand } from './agent-command';
 import { parseReward, rewardUsage, type RewardCommand } from './reward-command';
 import { lotteryUsage, parseLottery, type LotteryCommand } from './lottery-command';
@@ -40,6 +41,7 @@ export type OperatorCommand =
   | HelpTopicCommand
   | DepositCommand
   | WithdrawalCommand
+  | MessageCommand
   | AgentCommand
   | LotteryCommand
   | RebateCommand
@@ -93,6 +95,7 @@ ${bannerUsage}
 ${helpTopicUsage}
 ${depositUsage}
 ${withdrawalUsage}
+${messageUsage}
 ${agentUsage}
 ${lotteryUsage}
 ${rebateUsage}
@@ -297,6 +300,10 @@ export function parseOperatorArgs(args: string[], now: Date = new Date()): Parse
     }
     case 'withdrawal': {
       const parsed = parseWithdrawal(words.slice(1), options);
+      return typeof parsed === 'string' ? fail(`${parsed} ${hint}`) : done(parsed);
+    }
+    case 'message': {
+      const parsed = parseMessage(words.slice(1), options);
       return typeof parsed === 'string' ? fail(`${parsed} ${hint}`) : done(parsed);
     }
     case 'agent': {

@@ -22,6 +22,7 @@ import { runBanner } from './banner-command';
 import { runHelpTopic } from './help-command';
 import { runDeposit } from './deposit-command';
 import { runWithdrawal } from './withdrawal-command';
+import { runMessage } from './message-command';
 import { runAgent } from './agent-command';
 import { runLottery } from './lottery-command';
 import { runRebate } from './rebate-command';
@@ -113,7 +114,12 @@ async function execute(command: OperatorCommand, config: OperatorClientConfig): 
     case 'withdrawal-approve':
     case 'withdrawal-reject':
     case 'withdrawal-settings':
+    case 'withdrawal-disputes':
+    case 'withdrawal-dispute':
+    case 'withdrawal-receipt-minutes':
       return runWithdrawal(command, config);
+    case 'message-send':
+      return runMessage(command, config);
     case 'agent-list':
     case 'agent-contracts':
     case 'agent-contract-set':

@@ -1,7 +1,10 @@
 import {
   MAX_REJECT_REASON_LENGTH,
   operatorWithdrawalSchema,
+  receiptSettingsSchema,
+  withdrawalDisputeSchema,
   withdrawalLimitsSchema,
+  withdrawalReceiptPaths,
   withdrawalPaths,
   withdrawalStatuses,
   type OperatorWithdrawal,
@@ -16,7 +19,10 @@ export type WithdrawalCommand =
   | { kind: 'withdrawal-list'; status?: WithdrawalStatus; limit: number }
   | { kind: 'withdrawal-approve'; id: number }
   | { kind: 'withdrawal-reject'; id: number; reason: string }
-  | { kind: 'withdrawal-settings'; limits?: WithdrawalLimits };
+  | { kind: 'withdrawal-settings'; limits?: WithdrawalLimits }
+  | { kind: 'withdrawal-disputes' }
+  | { kind: 'withdrawal-dispute'; id: number; resolve: 'paid' | 'refund' }
+  | { kind: 'withdrawal-receipt-minutes'; minutes?: number };
 
 export const withdrawalUsage = `  withdrawal list [--status pending|approved|rejected|cancelled] [--limit 50]
                                            withdrawal requests, newest first
@@ -25,12 +31,19 @@ export const withdrawalUsage = `  withdrawal list [--status pending|approved|rej
                                            sees the reason (up to ${MAX_REJECT_REASON_LENGTH} characters)
   withdrawal settings [--min <N> --max <N>]
                                            show or set the bounds of one request, in minor
-                                           units (1000 = 10.00)`;
+                                           units (1000 = 10.00)
+  withdrawal disputes                      payouts members marked "not received"
+  withdrawal dispute <ID> --resolve paid|refund
+                                           settle one: paid closes it, refund credits the
+                                           amount back (once)
+  withdrawal receipt-minutes [<N>]         show or set the minutes a member has to confirm
+                                           a payout before it counts as received`;
 
 const allowed: Record<string, string[]> = {
   list: ['status', 'limit'],
   reject: ['reason'],
   settings: ['min', 'max'],
+  dispute: ['resolve'],
 };
 
 const idOf = (word: string | undefined) => {
@@ -82,7 +95,23 @@ export function parseWithdrawal(
     }
     return { kind: 'withdrawal-settings', limits: parsed.data };
   }
-  return 'Say "withdrawal list", "withdrawal approve <ID>", "withdrawal reject <ID> --reason <text>" or "withdrawal settings".';
+  if (sub === 'disputes' && arg === undefined) return { kind: 'withdrawal-disputes' };
+  if (sub === 'dispute' && arg !== undefined) {
+    const id = idOf(arg);
+    if (id === null) return `"${arg}" is not a withdrawal id.`;
+    const resolve = options.get('resolve');
+    if (resolve !== 'paid' && resolve !== 'refund') return '--resolve takes paid or refund.';
+    return { kind: 'withdrawal-dispute', id, resolve };
+  }
+  if (sub === 'receipt-minutes') {
+    if (arg === undefined) return { kind: 'withdrawal-receipt-minutes' };
+    const minutes = Number(arg);
+    if (!Number.isInteger(minutes) || minutes < 1 || minutes > 10_080) {
+      return 'Give the minutes as a whole number from 1 to 10080.';
+    }
+    return { kind: 'withdrawal-receipt-minutes', minutes };
+  }
+  return 'Say "withdrawal list", "withdrawal disputes", "withdrawal dispute <ID> --resolve paid|refund", "withdrawal receipt-minutes [<N>]", "withdrawal approve <ID>", "withdrawal reject <ID> --reason <text>" or "withdrawal settings".';
 }
 
 const major = (minor: number) => (minor / 100).toFixed(2);
@@ -130,6 +159,43 @@ export async function runWithdrawal(
         { reason: command.reason },
       );
       return `Withdrawal ${w.id} rejected; ${major(w.amount)} credited back.\n${line(w)}`;
+    }
+    case 'withdrawal-disputes': {
+      const all = await callOperator(
+        config,
+        'GET',
+        withdrawalReceiptPaths.operatorDisputes,
+        z.array(withdrawalDisputeSchema),
+      );
+      if (all.length === 0) return 'No open disputes.';
+      return all
+        .map(
+          (d) =>
+            `  ${String(d.withdrawalId).padStart(5)} ${major(d.amount).padStart(12)} ${d.account} paid ${d.paidAt}, "not received" ${d.answeredAt}, proof: ${d.proofs.join(' ')}`,
+        )
+        .join('\n');
+    }
+    case 'withdrawal-dispute': {
+      const w = await callOperator(
+        config,
+        'POST',
+        withdrawalReceiptPaths.operatorResolve(command.id),
+        operatorWithdrawalSchema,
+        { resolve: command.resolve },
+      );
+      return command.resolve === 'refund'
+        ? `Dispute of withdrawal ${w.id} settled: ${major(w.amount)} refunded to ${w.account}.`
+        : `Dispute of withdrawal ${w.id} settled as paid.`;
+    }
+    case 'withdrawal-receipt-minutes': {
+      const path = withdrawalReceiptPaths.operatorReceiptSettings;
+      const set =
+        command.minutes === undefined
+          ? await callOperator(config, 'GET', path, receiptSettingsSchema)
+          : await callOperator(config, 'PUT', path, receiptSettingsSchema, {
+              minutes: command.minutes,
+            });
+      return `A payout counts as received ${set.minutes} minutes after it was made unless the member answers.`;
     }
     case 'withdrawal-settings': {
       const limits = command.limits

@@ -13,6 +13,7 @@ import { seedDemoRewards } from './demo-rewards';
 import { seedDemoLottery } from './demo-lottery';
 import { seedDemoReferrals } from './demo-referrals';
 import { seedDemoRecords } from './demo-records';
+import { seedDemoMessages } from './demo-messages';
 import { seedDemoGames } from './seed-games';
 import { seedCategories } from './vendor-catalog';
 
@@ -54,6 +55,7 @@ export async function runSeed(
   const support = await seedDemoSupport(db);
   const deposit = await seedDemoDeposit(db);
   const rewards = await seedDemoRewards(db);
+  const messages = await seedDemoMessages(db); // after the members: demo_player's inbox
   // After the members (demo_agent heads the team) and the deposit channels it pays through.
   const team = options.demoTeam === false ? false : await seedDemoAgents(db);
   // After the wallets: demo_player's bets are paid from its demo money.
@@ -73,6 +75,7 @@ export async function runSeed(
     support ||
     deposit ||
     rewards ||
+    messages ||
     team ||
     lottery ||
     referrals ||

@@ -3,6 +3,7 @@ import { stepUpProofSchema } from '../identity/common';
 import { digitsInt, idParamSchema, idSchema, text } from '../input';
 import { currencyCodeSchema, minorUnitsSchema } from '../wallet/balance';
 import { amountSchema } from '../wallet/limits';
+import { withdrawalReceiptSchema } from '../messages/schemas';
 import { MAX_REJECT_REASON_LENGTH, pixKeyTypes, withdrawalStatuses } from './paths';
 
 /**
@@ -74,6 +75,8 @@ export const withdrawalSchema = z.object({
   reason: z.string().nullable(),
   createdAt: isoDateTime,
   settledAt: isoDateTime.nullable(),
+  /** After a payout, the member's receipt confirmation (spec §4, ADR 027); else null. */
+  receipt: withdrawalReceiptSchema.nullable(),
 });
 export type Withdrawal = z.infer<typeof withdrawalSchema>;
 

@@ -17,3 +17,4 @@ export * from './agent';
 export * from './lottery';
 export * from './mc-wallet';
 export * from './records';
+export * from './messages';

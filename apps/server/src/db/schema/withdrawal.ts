@@ -63,6 +63,18 @@ export const withdrawal = pgTable(
     settledBy: text('settled_by'),
     /** The payment gateway's id of the payout, once approved and paid. */
     payoutReference: text('payout_reference'),
+    /** When the payout was made: the member's receipt answer is due from here (spec §4). */
+    paidAt: ts('paid_at'),
+    /**
+     * The member's answer after the payout: `received`, `not_received` (a dispute, with
+     * proof images) or `fully_paid`. None within the operator's minutes counts as received
+     * (read lazily, ADR 027).
+     */
+    receipt: text('receipt'),
+    receiptAt: ts('receipt_at'),
+    /** How the operator settled a `not_received` dispute: `paid` or `refund` (a posting). */
+    disputeResolution: text('dispute_resolution'),
+    disputeResolvedAt: ts('dispute_resolved_at'),
     createdAt: ts('created_at').notNull().defaultNow(),
     settledAt: ts('settled_at'),
   },
@@ -86,6 +98,17 @@ export const withdrawal = pgTable(
     check(
       'withdrawal_rejection_explained',
       sql`${t.status} <> 'rejected' OR ${t.reason} IS NOT NULL`,
+    ),
+    index('withdrawal_dispute_idx')
+      .on(t.id)
+      .where(sql`${t.receipt} = 'not_received'`),
+    check(
+      'withdrawal_receipt_known',
+      sql`${t.receipt} IS NULL OR (${t.receipt} IN ('received', 'not_received', 'fully_paid') AND ${t.paidAt} IS NOT NULL AND ${t.receiptAt} IS NOT NULL)`,
+    ),
+    check(
+      'withdrawal_dispute_resolution_known',
+      sql`${t.disputeResolution} IS NULL OR (${t.disputeResolution} IN ('paid', 'refund') AND ${t.receipt} = 'not_received' AND ${t.disputeResolvedAt} IS NOT NULL)`,
     ),
     check(
       'withdrawal_payout_only_when_approved',

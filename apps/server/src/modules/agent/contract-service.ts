@@ -12,6 +12,7 @@ import {
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { findMemberById, type MemberRow } from '../identity';
+import { writeMessage, type GeneratedMessage } from '../messages';
 import {
   activeContract,
   activeContractsFrom,
@@ -43,6 +44,24 @@ export const endReasons = {
   rateAbove: "rate above the upline's new contract",
   uplineEnded: "the upline's contract ended",
 } as const;
+
+/**
+ * The inbox message a request's step sends the other side (ADR 027): an offer or a
+ * termination to the downline, an answer to the upline; `from` is who acted.
+ */
+function requestMessage(
+  req: { id: number; kind: string; uplineId: number; downlineId: number },
+  kind: 'contract_offered' | 'contract_terminated' | 'contract_accepted' | 'contract_rejected',
+  from: MemberRow,
+): GeneratedMessage {
+  const toDownline = kind === 'contract_offered' || kind === 'contract_terminated';
+  return {
+    memberId: toDownline ? req.downlineId : req.uplineId,
+    kind,
+    params: { account: from.account, contract: req.kind },
+    eventKey: `contract-request:${req.id}:${kind}`,
+  };
+}
 
 /** A refusal found inside a decision's transaction: the request expires, then this is thrown. */
 class StaleOffer extends Error {
@@ -92,12 +111,16 @@ export class ContractService {
     if (!held) throw new AppError('CONTRACT_NOT_HELD', `${upline.id} holds no ${kind}`);
     const conflict = chainConflict(terms, readTerms(held.terms));
     if (conflict) throw new AppError(conflict, `${kind} offer to ${downlineId}`);
-    const row = await insertRequest(this.db, {
-      kind,
-      action: 'new',
-      uplineId: upline.id,
-      downlineId,
-      terms: storeTerms(terms),
+    const row = await this.db.transaction(async (tx) => {
+      const stored = await insertRequest(tx, {
+        kind,
+        action: 'new',
+        uplineId: upline.id,
+        downlineId,
+        terms: storeTerms(terms),
+      });
+      if (stored) await writeMessage(tx, requestMessage(stored, 'contract_offered', upline));
+      return stored;
     });
     if (!row) throw new AppError('CONTRACT_REQUEST_OPEN', `${kind} for ${downlineId}`);
     return this.request(row.id);
@@ -113,12 +136,16 @@ export class ContractService {
     if (!current || current.uplineId !== upline.id) {
       throw new AppError('CONTRACT_NOT_FOUND', `${kind} of ${downlineId} from ${upline.id}`);
     }
-    const row = await insertRequest(this.db, {
-      kind,
-      action: 'terminate',
-      uplineId: upline.id,
-      downlineId,
-      terms: null,
+    const row = await this.db.transaction(async (tx) => {
+      const stored = await insertRequest(tx, {
+        kind,
+        action: 'terminate',
+        uplineId: upline.id,
+        downlineId,
+        terms: null,
+      });
+      if (stored) await writeMessage(tx, requestMessage(stored, 'contract_terminated', upline));
+      return stored;
     });
     if (!row) throw new AppError('CONTRACT_REQUEST_OPEN', `${kind} for ${downlineId}`);
     return this.request(row.id);
@@ -147,6 +174,7 @@ export class ContractService {
       await this.db.transaction(async (tx) => {
         const req = await decideRequest(tx, requestId, downline.id, kind, 'approved');
         if (!req) throw notFound(requestId);
+        await writeMessage(tx, requestMessage(req, 'contract_accepted', downline));
         if (req.action === 'terminate') {
           const current = await activeContract(tx, downline.id, kind);
           if (current && current.uplineId === req.uplineId) {
@@ -177,7 +205,11 @@ export class ContractService {
     requestId: number,
     status: 'rejected',
   ): Promise<ContractRequest> {
-    const row = await decideRequest(this.db, requestId, downline.id, kind, status);
+    const row = await this.db.transaction(async (tx) => {
+      const decided = await decideRequest(tx, requestId, downline.id, kind, status);
+      if (decided) await writeMessage(tx, requestMessage(decided, 'contract_rejected', downline));
+      return decided;
+    });
     if (!row) throw notFound(requestId);
     return this.request(row.id);
   }

@@ -10,6 +10,7 @@ import {
 import { desc, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
+import type { CheckedImage } from '../../lib/image-upload';
 import { feedback, feedbackImage, member, systemSetting } from '../../db/schema';
 
 /**
@@ -43,7 +44,7 @@ export async function setFeedbackRules(db: Db, value: { minWords: number; maxWor
     .onConflictDoUpdate({ target: systemSetting.key, set: { value, updatedAt: sql`now()` } });
 }
 
-export type CheckedImage = { name: string; mime: 'image/png' | 'image/jpeg'; data: Buffer };
+export type { CheckedImage };
 
 /** The feedback and its images in one transaction: all stored, or nothing. */
 export async function addFeedback(

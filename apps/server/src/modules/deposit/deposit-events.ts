@@ -1,4 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client';
+import { writeMessage } from '../messages';
 
 export type SettledDeposit = {
   memberId: number;
@@ -8,18 +10,25 @@ export type SettledDeposit = {
 };
 
 /**
- * What happens after a deposit is settled, once per order, after its transaction has
- * committed. Spec §4 names the inbox messages "deposit credited" and "deposit failed": the
- * inbox (messageV2) will implement these two calls; until then they are logged.
+ * What happens when a deposit is settled, once per order, inside the transaction that
+ * settles it (spec §4: the inbox messages "deposit credited" and "deposit failed", ADR
+ * 025): the message commits with the credit and is rolled back with it.
  */
 export interface DepositEvents {
-  credited(deposit: SettledDeposit): void;
-  failed(deposit: SettledDeposit): void;
+  credited(tx: Db, deposit: SettledDeposit): Promise<void>;
+  failed(tx: Db, deposit: SettledDeposit): Promise<void>;
 }
 
-export function loggedDepositEvents(log: FastifyBaseLogger): DepositEvents {
-  return {
-    credited: (deposit) => log.info({ deposit }, 'deposit credited'),
-    failed: (deposit) => log.info({ deposit }, 'deposit failed'),
+/** The inbox messages, keyed by the order so a replayed notification writes none. */
+export function inboxDepositEvents(log: FastifyBaseLogger): DepositEvents {
+  const message = (kind: 'deposit_credited' | 'deposit_failed') => (tx: Db, d: SettledDeposit) => {
+    log.info({ deposit: d }, kind);
+    return writeMessage(tx, {
+      memberId: d.memberId,
+      kind,
+      params: { amount: d.amount, currency: d.currency, orderRef: d.orderRef },
+      eventKey: `deposit:${d.orderRef}:${kind === 'deposit_credited' ? 'credited' : 'failed'}`,
+    });
   };
+  return { credited: message('deposit_credited'), failed: message('deposit_failed') };
 }

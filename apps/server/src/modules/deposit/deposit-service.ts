@@ -130,7 +130,7 @@ export class DepositService {
    * concurrent copies find the order settled and change nothing.
    */
   async applyNotification(gatewayCode: string, n: GatewayNotification): Promise<OrderRow> {
-    const { db, events } = this.options;
+    const { db } = this.options;
     const order = await gatewayOrderByRef(db, gatewayCode, n.orderRef);
     if (!order) throw new AppError('NOT_FOUND', `order ${n.orderRef} of ${gatewayCode}`);
     if (n.amount !== order.amount || n.currency !== order.currency) {
@@ -140,22 +140,18 @@ export class DepositService {
         `order ${n.orderRef}: ${order.amount} ${order.currency}, notified ${n.amount} ${n.currency}`,
       );
     }
-    const changed = n.status === 'paid' ? await this.credit(order, n) : await this.fail(order, n);
-    const settled = (await orderByRef(db, n.orderRef))!;
-    if (changed) {
-      const deposit = {
-        memberId: order.memberId,
-        orderRef: order.orderRef,
-        amount: order.amount,
-        currency: order.currency,
-      };
-      if (n.status === 'paid') events.credited(deposit);
-      else events.failed(deposit);
-    }
-    return settled;
+    const deposit = {
+      memberId: order.memberId,
+      orderRef: order.orderRef,
+      amount: order.amount,
+      currency: order.currency,
+    };
+    if (n.status === 'paid') await this.credit(order, n, deposit);
+    else await this.fail(order, n, deposit);
+    return (await orderByRef(db, n.orderRef))!;
   }
 
-  private credit(order: OrderRow, n: GatewayNotification): Promise<boolean> {
+  private credit(order: OrderRow, n: GatewayNotification, deposit: SettledDeposit) {
     return this.options.db.transaction(async (tx) => {
       // Posting first: a concurrent copy queues on the posting's unique key and then finds
       // it (replayed), and the order's CHECK wants the posting id with status paid.
@@ -171,20 +167,18 @@ export class DepositService {
         postingId: posting.postingId,
         paymentId: n.paymentId,
       });
-      const credited = marked && !posting.replayed;
-      if (credited && this.options.onCredited) {
-        await this.options.onCredited(tx as unknown as Db, {
-          memberId: order.memberId,
-          orderRef: order.orderRef,
-          amount: order.amount,
-          currency: order.currency,
-        });
+      if (marked && !posting.replayed) {
+        const db = tx as unknown as Db;
+        await this.options.events.credited(db, deposit);
+        await this.options.onCredited?.(db, deposit);
       }
-      return credited;
     });
   }
 
-  private fail(order: OrderRow, n: GatewayNotification): Promise<boolean> {
-    return failPendingOrder(this.options.db, order.orderRef, n.paymentId);
+  private fail(order: OrderRow, n: GatewayNotification, deposit: SettledDeposit) {
+    return this.options.db.transaction(async (tx) => {
+      const failed = await failPendingOrder(tx as unknown as Db, order.orderRef, n.paymentId);
+      if (failed) await this.options.events.failed(tx as unknown as Db, deposit);
+    });
   }
 }

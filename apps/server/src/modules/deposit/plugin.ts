@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import { injectTransport } from '../../lib/post-transport';
-import { loggedDepositEvents, type DepositEvents } from './deposit-events';
+import { inboxDepositEvents, type DepositEvents } from './deposit-events';
 import { DepositService, type DepositServiceOptions } from './deposit-service';
 import type { PaymentGateway } from './gateway';
 import { GatewaySecrets } from './gateway-secrets';
@@ -14,7 +14,7 @@ export type DepositPluginOptions = {
   currency: string;
   /** PUBLIC_URL: where payers return to from a remote gateway's checkout. */
   publicUrl: string;
-  /** Raised after each settled deposit (the inbox will take these). */
+  /** Raised inside each settlement's transaction (the inbox messages by default). */
   events?: DepositEvents;
   /** Inside each credit's transaction, once per order (the referral reward). */
   onCredited?: DepositServiceOptions['onCredited'];
@@ -37,7 +37,7 @@ export default fp<DepositPluginOptions>(
     const service = new DepositService({
       db: app.db,
       gateways,
-      events: options.events ?? loggedDepositEvents(app.log),
+      events: options.events ?? inboxDepositEvents(app.log),
       onCredited: options.onCredited,
       currency: options.currency,
       siteUrl: options.publicUrl,

@@ -11,10 +11,10 @@ export type WithdrawalSettled = {
 };
 
 /**
- * The one place a settlement is announced. The inbox (member centre `messageV2`) does not
- * exist yet: when it does, it subscribes here and writes the member's message for
- * `approved` and `rejected`. Listeners run after the settlement has committed; one that
- * fails is logged and never undoes the settlement.
+ * The one place a settlement is announced after it has committed (logged, and heard by any
+ * listener; one that fails is logged and never undoes the settlement). The member's inbox
+ * message for `approved` and `rejected` is not a listener: it is written inside the
+ * settlement's own transaction (`withdrawals.ts`, ADR 027).
  */
 export class WithdrawalEvents {
   private readonly listeners: ((event: WithdrawalSettled) => Promise<void> | void)[] = [];

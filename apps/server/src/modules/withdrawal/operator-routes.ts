@@ -1,5 +1,10 @@
 import {
+  disputeResolutionSchema,
   okEnvelopeSchema,
+  receiptSettingsSchema,
+  withdrawalDisputeSchema,
+  withdrawalProofParamsSchema,
+  withdrawalReceiptPaths,
   withdrawalRejectSchema,
   operatorWithdrawalQuerySchema,
   operatorWithdrawalSchema,
@@ -11,6 +16,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/envelope';
 import { readWithdrawalLimits, writeWithdrawalLimits } from './limits';
+import { listDisputes, proofImage, readReceiptMinutes, writeReceiptMinutes } from './receipt';
+import { AppError } from '../../lib/errors';
 import type { WithdrawalService } from './withdrawals';
 
 const one = okEnvelopeSchema(operatorWithdrawalSchema);
@@ -69,6 +76,61 @@ const withdrawalOperatorRoutes: FastifyPluginAsyncZod<{ service: WithdrawalServi
     async (request) => {
       await writeWithdrawalLimits(app.db, request.body);
       return ok(await readWithdrawalLimits(app.db));
+    },
+  );
+
+  app.get(
+    withdrawalReceiptPaths.operatorDisputes,
+    { schema: { response: { 200: okEnvelopeSchema(z.array(withdrawalDisputeSchema)) } } },
+    async () => ok(await listDisputes(app.db)),
+  );
+
+  app.post(
+    withdrawalReceiptPaths.operatorResolve(':id'),
+    {
+      schema: {
+        params: withdrawalIdParamsSchema,
+        body: disputeResolutionSchema,
+        response: { 200: one },
+      },
+    },
+    async (request) => ok(await service.resolveDispute(request.params.id, request.body.resolve)),
+  );
+
+  app.get(
+    withdrawalReceiptPaths.operatorProof(':name'),
+    { schema: { params: withdrawalProofParamsSchema } },
+    async (request, reply) => {
+      const image = await proofImage(app.db, request.params.name);
+      if (!image) throw new AppError('NOT_FOUND', request.params.name);
+      // As feedback images (S5): the type the bytes proved, nosniff, a sandboxing CSP.
+      return reply
+        .header('content-type', image.mime)
+        .header('x-content-type-options', 'nosniff')
+        .header('content-security-policy', "default-src 'none'; sandbox")
+        .header('content-disposition', 'inline')
+        .header('cache-control', 'private, no-store')
+        .send(image.data);
+    },
+  );
+
+  app.get(
+    withdrawalReceiptPaths.operatorReceiptSettings,
+    { schema: { response: { 200: okEnvelopeSchema(receiptSettingsSchema) } } },
+    async () => ok({ minutes: await readReceiptMinutes(app.db) }),
+  );
+
+  app.put(
+    withdrawalReceiptPaths.operatorReceiptSettings,
+    {
+      schema: {
+        body: receiptSettingsSchema,
+        response: { 200: okEnvelopeSchema(receiptSettingsSchema) },
+      },
+    },
+    async (request) => {
+      await writeReceiptMinutes(app.db, request.body.minutes);
+      return ok({ minutes: await readReceiptMinutes(app.db) });
     },
   );
 };

@@ -66,7 +66,7 @@ export async function claimForApproval(db: Db, id: number) {
 export async function recordPayoutReference(db: Db, id: number, reference: string) {
   await db
     .update(withdrawal)
-    .set({ payoutReference: reference })
+    .set({ payoutReference: reference, paidAt: sql`now()` })
     .where(and(eq(withdrawal.id, id), isNull(withdrawal.payoutReference)));
 }
 

@@ -1,12 +1,15 @@
-import type {
-  OperatorWithdrawal,
-  PixKeyType,
-  Withdrawal,
-  WithdrawalStatus,
+import {
+  DEFAULT_RECEIPT_MINUTES,
+  type OperatorWithdrawal,
+  type PixKeyType,
+  type Withdrawal,
+  type WithdrawalStatus,
 } from '@openlobby/contract';
+import { readReceiptMinutes, receiptOf, resolveDispute } from './receipt';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import type { MemberRow } from '../identity';
+import { writeMessage, type GeneratedMessage } from '../messages';
 import { paymentAccount, post, InsufficientFundsError } from '../wallet';
 import type { WithdrawalEvents } from './events';
 import { readWithdrawalLimits } from './limits';
@@ -29,7 +32,7 @@ import {
 /** How many requests a member's history shows. */
 export const WITHDRAWAL_HISTORY_LIMIT = 50;
 
-export const withdrawalOf = (r: Row): Withdrawal => ({
+export const withdrawalOf = (r: Row, minutes = DEFAULT_RECEIPT_MINUTES): Withdrawal => ({
   id: r.id,
   amount: r.amount,
   status: r.status as WithdrawalStatus,
@@ -39,6 +42,20 @@ export const withdrawalOf = (r: Row): Withdrawal => ({
   reason: r.reason,
   createdAt: r.createdAt.toISOString(),
   settledAt: r.settledAt?.toISOString() ?? null,
+  receipt: receiptOf(r, minutes),
+});
+
+/** The member's inbox message of an approval or a rejection (spec §4, ADR 027). */
+const settledMessage = (row: Row, currency: string): GeneratedMessage => ({
+  memberId: row.memberId,
+  kind: row.status === 'approved' ? 'withdrawal_approved' : 'withdrawal_rejected',
+  params: {
+    withdrawalId: row.id,
+    amount: row.amount,
+    currency,
+    ...(row.reason === null ? {} : { reason: row.reason }),
+  },
+  eventKey: `withdrawal:${row.id}:${row.status}`,
 });
 
 /** Ledger keys of a request's two possible postings (ADR 017). */
@@ -131,8 +148,11 @@ export class WithdrawalService {
   }
 
   async history(memberId: number): Promise<Withdrawal[]> {
-    const rows = await memberWithdrawals(this.db, memberId, WITHDRAWAL_HISTORY_LIMIT);
-    return rows.map(withdrawalOf);
+    const [rows, minutes] = await Promise.all([
+      memberWithdrawals(this.db, memberId, WITHDRAWAL_HISTORY_LIMIT),
+      readReceiptMinutes(this.db),
+    ]);
+    return rows.map((row) => withdrawalOf(row, minutes));
   }
 
   /** The member takes back their own pending request. */
@@ -151,7 +171,12 @@ export class WithdrawalService {
    * after the claim, approving again retries the payout (the gateway is idempotent by id).
    */
   async approve(id: number): Promise<OperatorWithdrawal> {
-    const claimed = await claimForApproval(this.db, id);
+    // The claim and the member's "withdrawal approved" message commit together (ADR 027).
+    const claimed = await this.db.transaction(async (tx) => {
+      const row = await claimForApproval(tx, id);
+      if (row) await writeMessage(tx, settledMessage(row, this.currency));
+      return row;
+    });
     let row = claimed;
     if (!row) {
       const current = await withdrawalById(this.db, id);
@@ -175,13 +200,23 @@ export class WithdrawalService {
     return paid!;
   }
 
+  /** The operator settles a "not received" dispute (`refund` pays back once, ADR 027). */
+  async resolveDispute(id: number, resolution: 'paid' | 'refund'): Promise<OperatorWithdrawal> {
+    await resolveDispute(this.db, this.gateway.code, id, resolution);
+    const [settled] = await this.operatorList({ id });
+    return settled!;
+  }
+
   /** Requests for the operator, newest first, with whose they are. */
   async operatorList(
     filter: { status?: WithdrawalStatus | undefined; id?: number; limit?: number } = {},
   ): Promise<OperatorWithdrawal[]> {
-    const rows = await operatorWithdrawals(this.db, { ...filter, limit: filter.limit ?? 50 });
+    const [rows, minutes] = await Promise.all([
+      operatorWithdrawals(this.db, { ...filter, limit: filter.limit ?? 50 }),
+      readReceiptMinutes(this.db),
+    ]);
     return rows.map(({ w, account }) => ({
-      ...withdrawalOf(w),
+      ...withdrawalOf(w, minutes),
       memberId: w.memberId,
       account,
       payoutReference: w.payoutReference,
@@ -208,6 +243,7 @@ export class WithdrawalService {
         reference: `withdrawal:${row.id}`,
         reason: how.reason ?? undefined,
       });
+      if (status === 'rejected') await writeMessage(tx, settledMessage(row, this.currency));
       return row;
     });
     if (!settled) {

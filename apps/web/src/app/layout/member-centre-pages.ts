@@ -64,4 +64,9 @@ export const memberCentrePages: MemberCentrePages = {
       default: m.MissionView,
     })),
   ),
+  messageV2: lazy(() =>
+    import('../../features/messages/components/messages-view').then((m) => ({
+      default: m.MessagesView,
+    })),
+  ),
 };

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@openlobby/contract/language';
+import { messagesQueryKey } from '../../../api/get-unread-count';
 import { walletBalanceQueryKey } from '../../../api/get-wallet-balance';
 import { formatMoney } from '../../../lib/format-money';
 import { useDepositOrder } from '../api/get-deposit-order';
@@ -30,6 +31,8 @@ export function DepositOrderStatus({ orderRef, language, popupBlocked, onAnother
     if (status === undefined || status === 'pending') return;
     void queryClient.invalidateQueries({ queryKey: walletBalanceQueryKey() });
     void queryClient.invalidateQueries({ queryKey: depositOrdersQueryKey() });
+    // Its inbox message ("deposit credited" / "failed") arrived with it.
+    void queryClient.invalidateQueries({ queryKey: messagesQueryKey() });
   }, [status, queryClient]);
 
   if (!order) return null;

@@ -24,6 +24,7 @@ const pending = {
   reason: null,
   createdAt: '2026-11-23T12:00:00.000Z',
   settledAt: null,
+  receipt: null,
 };
 
 /** What the fake server received with a body: method, path and the body as sent. */

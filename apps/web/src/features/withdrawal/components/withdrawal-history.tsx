@@ -6,6 +6,7 @@ import { useCancelWithdrawal } from '../api/cancel-withdrawal';
 import { useWithdrawals } from '../api/get-withdrawals';
 import { useWithdrawalSettings } from '../api/get-withdrawal-settings';
 import { useMoney } from '../hooks/use-money';
+import { ReceiptConfirmation } from './receipt-confirmation';
 import styles from './withdraw-view.module.css';
 
 /** The member's requests, newest first: status, time, reason, and a cancel on pending ones. */
@@ -47,6 +48,7 @@ export function WithdrawalHistory() {
                   {maskPixKey(w.pixKeyType, w.pixKey)}
                 </p>
                 {w.reason && <p>{t('withdrawal.history.reason', { reason: w.reason })}</p>}
+                {w.receipt && <ReceiptConfirmation withdrawal={{ ...w, receipt: w.receipt }} />}
               </div>
               {w.status === 'pending' && (
                 <button

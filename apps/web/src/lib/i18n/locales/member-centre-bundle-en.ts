@@ -1,6 +1,7 @@
 import { depositEn } from './deposit-en';
 import { mcWalletEn } from './mc-wallet-en';
 import { memberCentreEn } from './member-centre-en';
+import { messagesEn } from './messages-en';
 import type { MemberCentreBundle } from './member-centre-bundle-pt';
 import { rewardsEn } from './rewards-en';
 import { withdrawalEn } from './withdrawal-en';
@@ -12,4 +13,5 @@ export const memberCentreResources: MemberCentreBundle = {
   withdrawal: withdrawalEn,
   rewards: rewardsEn,
   mcWallet: mcWalletEn,
+  messages: messagesEn,
 };

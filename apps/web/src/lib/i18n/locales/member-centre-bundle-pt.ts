@@ -1,6 +1,7 @@
 import { depositPt } from './deposit-pt';
 import { mcWalletPt } from './mc-wallet-pt';
 import { memberCentrePt } from './member-centre-pt';
+import { messagesPt } from './messages-pt';
 import { rewardsPt } from './rewards-pt';
 import { withdrawalPt } from './withdrawal-pt';
 
@@ -14,6 +15,7 @@ export const memberCentreResources = {
   withdrawal: withdrawalPt,
   rewards: rewardsPt,
   mcWallet: mcWalletPt,
+  messages: messagesPt,
 };
 
 export type MemberCentreBundle = typeof memberCentreResources;

@@ -76,6 +76,27 @@ export const withdrawalPt = {
       cancelled: 'Cancelado',
     },
   },
+  receipt: {
+    ask: 'Você recebeu este pagamento? Responda até {{time}}.',
+    received: 'Recebido',
+    fullyPaid: 'Pago integralmente',
+    notReceived: 'Não recebido',
+    proof: 'Comprovantes (PNG ou JPG, até {{count}}, 5 MB cada)',
+    sendProof: 'Enviar comprovantes',
+    proofRequired: 'Anexe ao menos uma imagem.',
+    tooMany: 'Anexe no máximo {{count}} imagens.',
+    tooLarge: 'Cada imagem deve ter no máximo 5 MB.',
+    failed: 'Não foi possível enviar a resposta.',
+    states: {
+      awaiting: 'Aguardando sua confirmação',
+      received: 'Recebido — encerrado',
+      fully_paid: 'Pago integralmente — encerrado',
+      not_received: 'Não recebido — em análise',
+      auto_received: 'Considerado recebido — encerrado',
+      dispute_paid: 'Analisado: pago — encerrado',
+      dispute_refunded: 'Analisado: valor devolvido ao saldo — encerrado',
+    },
+  },
 };
 
 export type WithdrawalResources = typeof withdrawalPt;

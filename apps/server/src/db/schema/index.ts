@@ -15,3 +15,4 @@ export * from './withdrawal';
 export * from './rewards';
 export * from './agent';
 export * from './lottery';
+export * from './account';

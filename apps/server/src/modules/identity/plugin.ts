@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Env } from '../../env';
+import accountRoutes from './account/routes';
 import codeRoutes from './codes/routes';
 import humanCheckAnswerRoutes from './human-check/operator-routes';
 import humanCheckRoutes from './human-check/routes';
@@ -40,6 +41,7 @@ export default fp<IdentityOptions>(
     });
     await app.register(memberRoutes, { currencySymbol: env.CURRENCY_SYMBOL });
     await app.register(passwordRoutes);
+    await app.register(accountRoutes);
     await app.register(verificationPlugin, {
       service: loginVerification,
       secureCookies: production,

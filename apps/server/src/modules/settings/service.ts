@@ -3,7 +3,9 @@ import {
   DEFAULT_MAX_WIN_PER_ROUND,
   type AgentPolicy,
   defaultFieldRules,
+  defaultProfileRules,
   type FieldRules,
+  type ProfileRules,
   type Resource,
 } from '@openlobby/contract';
 import type { Db } from '../../db/client';
@@ -23,6 +25,7 @@ import {
   storedMaintenanceSchema,
   storedMaxWinPerRoundSchema,
   storedRegionSchema,
+  storedProfileRulesSchema,
   storedRegisterRulesSchema,
   storedResourcesSchema,
   storedWhitelabelSchema,
@@ -39,6 +42,8 @@ export type Settings = {
   whitelabel: WhitelabelFlags;
   resources: Resource[];
   registerRules: FieldRules;
+  /** My account's profile fields (identity/account). */
+  profileRules: ProfileRules;
   loginVerification: StoredLoginVerification;
   /** Minor units a provider may credit for one round, summed over its wins. */
   providerMaxWinPerRound: number;
@@ -57,6 +62,7 @@ type StoredValues = {
   whitelabel: WhitelabelFlags;
   resources: Resource[];
   registerRules: FieldRules;
+  profileRules: ProfileRules;
   loginVerification: StoredLoginVerification;
   providerMaxWinPerRound: number;
   agentPolicy: AgentPolicy;
@@ -116,6 +122,11 @@ export class SettingsService {
         storedRegisterRulesSchema,
         rows.get('registerRules'),
         defaultFieldRules,
+      ),
+      profileRules: parseOr(
+        storedProfileRulesSchema,
+        rows.get('profileRules'),
+        defaultProfileRules,
       ),
       loginVerification: parseOr(
         storedLoginVerificationSchema,

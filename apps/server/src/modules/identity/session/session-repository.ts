@@ -1,7 +1,8 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../db/client';
-import { knownIp, memberSession, rememberToken } from '../../../db/schema';
+import { LOGIN_HISTORY_DAYS, LOGIN_HISTORY_KEPT } from '@openlobby/contract';
+import { knownIp, memberLogin, memberSession, rememberToken } from '../../../db/schema';
 import { LIVE_SESSIONS_PER_MEMBER } from '../quotas';
 
 // Tokens arrive here as their SHA-256 (sessions.ts hashes them); raw ones are never stored.
@@ -34,12 +35,33 @@ export async function insertSession(
     tokenHash: string;
     memberId: number;
     ip: string;
+    userAgent: string | null;
     expiresAt: Date;
     mustChangePassword: boolean;
   },
 ) {
   await db.insert(memberSession).values(values);
   await keepNewest(db, memberSession, memberSession.createdAt, values);
+}
+
+/**
+ * Notes a login (my account's recent logins) and drops the member's rows past the newest
+ * LOGIN_HISTORY_KEPT or older than LOGIN_HISTORY_DAYS, so the table stays bounded.
+ */
+export async function recordLogin(
+  db: Db,
+  values: { memberId: number; ip: string; userAgent: string | null },
+) {
+  await db.insert(memberLogin).values(values);
+  await db.execute(sql`
+    DELETE FROM ${memberLogin}
+    WHERE ${memberLogin.memberId} = ${values.memberId}
+      AND (${memberLogin.createdAt} < now() - make_interval(days => ${LOGIN_HISTORY_DAYS})
+        OR ${memberLogin.id} NOT IN (
+          SELECT ${memberLogin.id} FROM ${memberLogin}
+          WHERE ${memberLogin.memberId} = ${values.memberId}
+          ORDER BY ${memberLogin.id} DESC
+          LIMIT ${LOGIN_HISTORY_KEPT}))`);
 }
 
 export type LiveSession = { memberId: number; mustChangePassword: boolean };
@@ -53,10 +75,16 @@ export async function touchSessionRow(
   db: Db,
   tokenHash: string,
   idleSeconds: number,
+  userAgent: string | null = null,
 ): Promise<LiveSession | null> {
   const [row] = await db
     .update(memberSession)
-    .set({ lastSeenAt: sql`now()` })
+    // A session opened without its browser's name (a social sign-in's callback) learns it
+    // from its first request.
+    .set({
+      lastSeenAt: sql`now()`,
+      userAgent: sql`coalesce(${memberSession.userAgent}, ${userAgent}::text)`,
+    })
     .where(
       and(
         eq(memberSession.tokenHash, tokenHash),

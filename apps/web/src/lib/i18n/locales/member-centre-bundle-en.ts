@@ -1,3 +1,4 @@
+import { accountEn } from './account-en';
 import { depositEn } from './deposit-en';
 import { memberCentreEn } from './member-centre-en';
 import type { MemberCentreBundle } from './member-centre-bundle-pt';
@@ -10,4 +11,5 @@ export const memberCentreResources: MemberCentreBundle = {
   deposit: depositEn,
   withdrawal: withdrawalEn,
   rewards: rewardsEn,
+  account: accountEn,
 };

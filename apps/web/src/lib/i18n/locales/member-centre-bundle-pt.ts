@@ -1,3 +1,4 @@
+import { accountPt } from './account-pt';
 import { depositPt } from './deposit-pt';
 import { memberCentrePt } from './member-centre-pt';
 import { rewardsPt } from './rewards-pt';
@@ -12,6 +13,7 @@ export const memberCentreResources = {
   deposit: depositPt,
   withdrawal: withdrawalPt,
   rewards: rewardsPt,
+  account: accountPt,
 };
 
 export type MemberCentreBundle = typeof memberCentreResources;

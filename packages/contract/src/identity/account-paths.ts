@@ -14,6 +14,8 @@ export const accountPaths = {
   paymentPassword: '/wps/member/account/payment-password',
   sessions: '/wps/member/account/sessions',
   session: '/wps/member/account/sessions/:id',
+  /** Operator: the profile field rules (setting `profileRules`). */
+  operatorProfileRules: '/operator/profile-rules',
 } as const;
 
 /** How many generated avatars there are to pick from. */

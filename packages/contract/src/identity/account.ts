@@ -105,3 +105,12 @@ export type SessionsValue = z.infer<typeof sessionsValueSchema>;
 
 /** `DELETE /wps/member/account/sessions`: how many other sessions ended. */
 export const endedSessionsSchema = z.object({ ended: z.number().int() });
+
+/** `PATCH /operator/profile-rules`: show, require or let members edit one profile field. */
+export const operatorProfileRulePatchSchema = z.strictObject({
+  field: z.enum(profileFields),
+  enabled: z.boolean().optional(),
+  required: z.boolean().optional(),
+  editable: z.boolean().optional(),
+});
+export type OperatorProfileRulePatch = z.infer<typeof operatorProfileRulePatchSchema>;

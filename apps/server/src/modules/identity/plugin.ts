@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Env } from '../../env';
+import profileRulesRoutes from './account/operator-routes';
 import accountRoutes from './account/routes';
 import codeRoutes from './codes/routes';
 import humanCheckAnswerRoutes from './human-check/operator-routes';
@@ -51,6 +52,7 @@ export default fp<IdentityOptions>(
     await app.registerOperatorRoutes(outboxRoutes, { readable });
     await app.registerOperatorRoutes(humanCheckAnswerRoutes, { readable });
     await app.registerOperatorRoutes(registerRulesRoutes);
+    await app.registerOperatorRoutes(profileRulesRoutes);
   },
   { name: 'identity', dependencies: ['db', 'settings', 'operator-api'] },
 );

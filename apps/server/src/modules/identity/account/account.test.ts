@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../../app';
 import { member, memberLogin } from '../../../db/schema';
-import { buildTestApp } from '../../../test/build-test-app';
+import { buildTestApp, operatorHeaders } from '../../../test/build-test-app';
 import { identityClient } from '../../../test/identity-client';
 import { useTestDatabase } from '../../../test/suite';
 import { testDatabaseKinds } from '../../../test/test-database';
@@ -313,6 +313,35 @@ describe.each(testDatabaseKinds())('my account on %s', (kind) => {
     expect((await get({ token: third.value.token }, '/wps/member/info')).statusCode).toBe(401);
     expect((await get(who, '/wps/member/info')).statusCode).toBe(200);
     expect((await get(stranger, '/wps/member/info')).statusCode).toBe(200);
+  });
+
+  it('follows the operator’s profile rules: shown, required, editable', async () => {
+    const who = await newMember();
+    const patch = (body: object) =>
+      app.inject({
+        method: 'PATCH',
+        url: '/operator/profile-rules',
+        headers: operatorHeaders,
+        payload: body,
+      });
+    expect((await patch({ field: 'zalo', enabled: true })).statusCode).toBe(200);
+    expect((await patch({ field: 'nickname', editable: false })).statusCode).toBe(200);
+    expect((await patch({ field: 'nosuch', enabled: true })).statusCode).toBe(400);
+    try {
+      const profile = await profileOf(who);
+      expect(profile.zalo).toEqual({ value: null, locked: false });
+      expect(profile.nickname!.locked).toBe(true);
+      const zalo = await put(who, '/wps/member/account/profile', { zalo: '84912345678' });
+      expect(zalo.statusCode).toBe(200);
+      const nick = await put(who, '/wps/member/account/profile', { nickname: 'Other' });
+      expect(nick.json().errorCode).toBe('PROFILE_FIELD_LOCKED');
+    } finally {
+      await patch({ field: 'zalo', enabled: false });
+      await patch({ field: 'nickname', editable: true });
+    }
+    expect((await profileOf(who)).zalo).toBeUndefined();
+    const member_ = await app.inject({ url: '/operator/profile-rules' });
+    expect(member_.statusCode).toBe(401);
   });
 
   it('keeps the login history bounded: the newest 50 per member', async () => {

@@ -1,3 +1,4 @@
+import { seedDemoAccount } from './demo-account';
 import type { Db } from '../db/client';
 import { seedRun, systemSetting, vendor, vendorCategory } from '../db/schema';
 import { defaultSettingRows } from '../modules/settings';
@@ -50,6 +51,7 @@ export async function runSeed(
   const support = await seedDemoSupport(db);
   const deposit = await seedDemoDeposit(db);
   const rewards = await seedDemoRewards(db);
+  const account = await seedDemoAccount(db); // after the members: demo_player's account
   // After the members (demo_agent heads the team) and the deposit channels it pays through.
   const team = options.demoTeam === false ? false : await seedDemoAgents(db);
   // After the wallets: demo_player's bets are paid from its demo money.
@@ -65,6 +67,7 @@ export async function runSeed(
     support ||
     deposit ||
     rewards ||
+    account ||
     team ||
     lottery
   );

@@ -14,6 +14,9 @@ export const accountPaths = {
   paymentPassword: '/wps/member/account/payment-password',
   sessions: '/wps/member/account/sessions',
   session: '/wps/member/account/sessions/:id',
+  /** A code to the new phone number or e-mail address (POST), then the change (PUT, E). */
+  contactCode: '/wps/member/account/contact/code',
+  contact: '/wps/member/account/contact',
   /** Operator: the profile field rules (setting `profileRules`). */
   operatorProfileRules: '/operator/profile-rules',
 } as const;

@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { text } from '../input';
 import { AVATAR_COUNT } from './account-paths';
+import {
+  dialingCodeSchema,
+  mobileNumSchema,
+  sixDigitCodeSchema,
+  stepUpProofSchema,
+} from './common';
+import { EMAIL_MAX_LENGTH } from './email-address';
 import { fieldRuleSchema } from './register-settings';
 import { profileFields, type ProfileField, type ProfileRules } from './profile-rules';
 
@@ -114,3 +121,26 @@ export const operatorProfileRulePatchSchema = z.strictObject({
   editable: z.boolean().optional(),
 });
 export type OperatorProfileRulePatch = z.infer<typeof operatorProfileRulePatchSchema>;
+
+const newContact = [
+  z.strictObject({
+    channel: z.literal('mobile'),
+    countryDialingCode: dialingCodeSchema,
+    mobileNum: mobileNumSchema,
+  }),
+  z.strictObject({ channel: z.literal('email'), email: text(EMAIL_MAX_LENGTH, { min: 1 }) }),
+] as const;
+
+/** `POST /wps/member/account/contact/code` (T): a code to the new number or address. */
+export const contactCodeRequestSchema = z.discriminatedUnion('channel', newContact);
+export type ContactCodeRequest = z.infer<typeof contactCodeRequestSchema>;
+
+/**
+ * `PUT /wps/member/account/contact` (T, E): bind or change the phone or e-mail with the code
+ * sent to it and a step-up `proof` (the login password or the authenticator's code, S10).
+ */
+export const contactBindRequestSchema = z.discriminatedUnion('channel', [
+  newContact[0].extend({ code: sixDigitCodeSchema, proof: stepUpProofSchema }),
+  newContact[1].extend({ code: sixDigitCodeSchema, proof: stepUpProofSchema }),
+]);
+export type ContactBindRequest = z.infer<typeof contactBindRequestSchema>;

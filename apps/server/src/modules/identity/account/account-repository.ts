@@ -122,3 +122,25 @@ export async function deleteOtherRememberTokens(
         : eq(rememberToken.memberId, memberId),
     );
 }
+
+/** Sets the member's phone or e-mail; false when the phone is another account's (unique). */
+export async function updateContact(
+  db: Db,
+  memberId: number,
+  column: 'mobile' | 'email',
+  value: string,
+): Promise<boolean> {
+  const rows = await db
+    .update(member)
+    .set(column === 'mobile' ? { mobile: value } : { email: value })
+    .where(
+      column === 'mobile'
+        ? and(
+            eq(member.id, memberId),
+            sql`NOT EXISTS (SELECT 1 FROM ${member} m WHERE m.mobile = ${value} AND m.id <> ${memberId})`,
+          )
+        : eq(member.id, memberId),
+    )
+    .returning({ id: member.id });
+  return rows.length > 0;
+}

@@ -315,6 +315,69 @@ describe.each(testDatabaseKinds())('my account on %s', (kind) => {
     expect((await get(stranger, '/wps/member/info')).statusCode).toBe(200);
   });
 
+  it('binds a phone and an e-mail with their codes and the password; wrong ones change nothing', async () => {
+    const who = await newMember();
+    const stranger = await newMember();
+    const mobile = `119${String(who.id).padStart(8, '0')}`.slice(0, 11);
+    const e164 = `+55${mobile}`;
+    const send = (body: object, as: Who = who) =>
+      c.call('POST', '/wps/member/account/contact/code', body, { token: as.token });
+    const bind = (body: object, language: 'en' | 'pt' = 'en') =>
+      c.e('PUT', '/wps/member/account/contact', body, { token: who.token, language });
+    const row = async () => (await app.db.select().from(member).where(eq(member.id, who.id)))[0]!;
+
+    const badPhone = await send({
+      channel: 'mobile',
+      countryDialingCode: '+55',
+      mobileNum: '1234',
+    });
+    expect(badPhone.json()).toMatchObject({
+      errorCode: 'FIELD_INVALID',
+      value: { field: 'mobileNum', message: 'Phone number format is incorrect' },
+    });
+    const phone = { channel: 'mobile', countryDialingCode: '+55', mobileNum: mobile };
+    expect((await send(phone)).statusCode).toBe(200);
+    const code = (await c.lastSms(e164))!;
+    expect(code).toMatch(/^\d{6}$/);
+    const again = await send(phone);
+    expect(again.json().errorCode).toBe('SMS_TOO_MANY_REQUESTS');
+
+    const wrongProof = await bind({ ...phone, code, proof: 'Wrong#2026' }, 'pt');
+    expect(wrongProof.json().errorCode).toBe('STEP_UP_FAILED');
+    const wrongCode = await bind({
+      ...phone,
+      code: code === '000000' ? '111111' : '000000',
+      proof: PASSWORD,
+    });
+    expect(wrongCode.json().errorCode).toBe('CODE_INVALID');
+    expect((await row()).mobile).toBeNull();
+    const plain = await c.call(
+      'PUT',
+      '/wps/member/account/contact',
+      { ...phone, code, proof: PASSWORD },
+      { token: who.token },
+    );
+    expect(plain.json().errorCode).toBe('ENCRYPTION_REQUIRED');
+
+    const bound = await bind({ ...phone, code, proof: PASSWORD });
+    expect(bound.statusCode).toBe(200);
+    expect(bound.json().value.mobileNum).toMatch(/^\+55 •+\d{4}$/);
+    expect((await row()).mobile).toBe(e164);
+    // The number is this account's now: another member cannot even ask a code for it.
+    expect((await send(phone, stranger)).json().errorCode).toBe('ACCOUNT_EXISTS');
+
+    const email = { channel: 'email', email: ` Player.${who.id}@Example.com ` };
+    expect((await send({ channel: 'email', email: 'not-an-address' })).json().value.field).toBe(
+      'email',
+    );
+    expect((await send(email)).statusCode).toBe(200);
+    const address = `player.${who.id}@example.com`;
+    const mail = await c.lastMail(address);
+    const mailed = /\b(\d{6})\b/.exec(mail!.body)![1]!;
+    expect((await bind({ ...email, code: mailed, proof: PASSWORD })).statusCode).toBe(200);
+    expect((await row()).email).toBe(address);
+  });
+
   it('follows the operator’s profile rules: shown, required, editable', async () => {
     const who = await newMember();
     const patch = (body: object) =>

@@ -4,6 +4,9 @@ import {
   accountPaths,
   AVATAR_COUNT,
   avatarChoiceSchema,
+  CODE_EXPIRED_MINUTES,
+  contactBindRequestSchema,
+  contactCodeRequestSchema,
   avatarUrl,
   endedSessionsSchema,
   ICON_MAX_BYTES,
@@ -14,6 +17,7 @@ import {
   profileUpdateSchema,
   REMEMBER_COOKIE,
   sessionsValueSchema,
+  smsSentValueSchema,
   text,
   type IconValue,
 } from '@openlobby/contract';
@@ -29,6 +33,7 @@ import { findMemberById } from '../member/repository';
 import { identityQuotas } from '../quotas';
 import { readCookie } from '../session/cookies';
 import { chooseAvatar, findIconPng, replaceUploadedIcon } from './account-repository';
+import { bindContact, contactTarget, sendContactCode } from './contact';
 import { avatarSvg, reencodeIcon } from './icon-image';
 import {
   accountOverview,
@@ -213,6 +218,59 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         rule,
         requestLanguage(request),
       );
+      return overview(request);
+    },
+  );
+
+  const emailRule = async () => (await app.settings.get()).registerRules.email;
+
+  app.post(
+    accountPaths.contactCode,
+    {
+      preHandler: member,
+      schema: {
+        tags,
+        summary: 'Send a code to the new phone number (SMS) or e-mail address (T)',
+        description:
+          'Under the limits of every code (429 SMS_TOO_MANY_REQUESTS). A number another ' +
+          'account holds → 409 ACCOUNT_EXISTS; the member’s own → 400 VALIDATION_FAILED.',
+        body: contactCodeRequestSchema,
+        response: { 200: okEnvelopeSchema(smsSentValueSchema) },
+      },
+    },
+    async (request) => {
+      const language = requestLanguage(request);
+      const contact = contactTarget(request.body, await emailRule(), language);
+      const text = (code: string) =>
+        `OpenLobby: your code is ${code}. It expires in ${CODE_EXPIRED_MINUTES} minutes.`;
+      await sendContactCode(app.db, request.member!, contact, request.ip, (to, code) =>
+        contact.column === 'mobile'
+          ? app.sms.send(to, text(code))
+          : app.mail.send({ to, subject: 'OpenLobby: confirm your e-mail', body: text(code) }),
+      );
+      return ok({ expiredMinutes: CODE_EXPIRED_MINUTES });
+    },
+  );
+
+  app.put(
+    accountPaths.contact,
+    {
+      preHandler: member,
+      config: { encrypted: true },
+      schema: {
+        tags,
+        summary: 'Bind or change the phone or e-mail with its code and a step-up proof (T, E)',
+        description:
+          'A wrong proof → 400 STEP_UP_FAILED (limited like every step-up); a wrong code → ' +
+          '400 CODE_INVALID (5 guesses a code). Nothing changes on any refusal.',
+        body: contactBindRequestSchema,
+        response: overviewReply,
+      },
+    },
+    async (request) => {
+      const language = requestLanguage(request);
+      const contact = contactTarget(request.body, await emailRule(), language);
+      await bindContact(app.db, request.member!, contact, request.body);
       return overview(request);
     },
   );

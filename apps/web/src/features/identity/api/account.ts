@@ -1,6 +1,8 @@
 import { accountPaths, sessionPath } from '@openlobby/contract/identity/account-paths';
 import type {
   AccountOverview,
+  ContactBindRequest,
+  ContactCodeRequest,
   IconValue,
   PaymentPasswordRequest,
   ProfileUpdate,
@@ -132,5 +134,23 @@ export function useEndOtherSessions() {
   return useMutation({
     mutationFn: () => apiSend<{ ended: number }>('DELETE', accountPaths.sessions),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionsQueryKey() }),
+  });
+}
+
+/** `POST /wps/member/account/contact/code` (T): a code to the new number or address. */
+export function useSendContactCode() {
+  return useMutation({
+    mutationFn: (body: ContactCodeRequest) =>
+      apiSend<{ expiredMinutes: number }>('POST', accountPaths.contactCode, body),
+  });
+}
+
+/** `PUT /wps/member/account/contact` (T, E): the change, with the code and a proof. */
+export function useBindContact() {
+  const settled = useSettled();
+  return useMutation({
+    mutationFn: (body: ContactBindRequest) =>
+      apiSend<AccountOverview>('PUT', accountPaths.contact, body, { encrypted: true }),
+    onSuccess: settled,
   });
 }

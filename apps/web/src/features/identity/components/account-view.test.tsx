@@ -214,6 +214,54 @@ describe('AccountView', () => {
     ]);
   });
 
+  it('binds a phone with the code sent to it and the password, encrypted', async () => {
+    const user = userEvent.setup();
+    const message =
+      'The current password or authenticator code is not correct. Nothing was changed.';
+    const sent = serve({
+      'POST /wps/member/account/contact/code': { expiredMinutes: 5 },
+      'PUT /wps/member/account/contact': { errorCode: 'STEP_UP_FAILED', message },
+    });
+    renderView();
+    expect(await screen.findByText('+55 ••••••5678')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Change the mobile number' }));
+    const form = screen.getByRole('form', { name: 'New mobile number' });
+    await user.click(within(form).getByRole('button', { name: 'Send code' }));
+    expect(within(form).getByText('Please enter a valid mobile number')).toBeTruthy();
+    expect(sent).toEqual([]);
+
+    await user.type(
+      within(form).getByRole('textbox', { name: /^New mobile number/ }),
+      '11 98765-4321',
+    );
+    await user.click(within(form).getByRole('button', { name: 'Send code' }));
+    expect(await within(form).findByText('Code sent. It is valid for 5 minutes.')).toBeTruthy();
+    await user.type(within(form).getByRole('textbox', { name: /^Verification code/ }), '123456');
+    await user.type(within(form).getByLabelText(/^Login password/), 'Wrong#2026');
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await within(form).findByText(message)).toBeTruthy();
+    expect(sent).toEqual([
+      {
+        method: 'POST',
+        path: '/wps/member/account/contact/code',
+        body: { channel: 'mobile', countryDialingCode: '+55', mobileNum: '11987654321' },
+      },
+      {
+        method: 'PUT',
+        path: '/wps/member/account/contact',
+        body: {
+          sealed: {
+            channel: 'mobile',
+            countryDialingCode: '+55',
+            mobileNum: '11987654321',
+            code: '123456',
+            proof: 'Wrong#2026',
+          },
+        },
+      },
+    ]);
+  });
+
   it('lists the sessions with this one marked, and logs out another or all the others', async () => {
     const user = userEvent.setup();
     const sent = serve({

@@ -3,6 +3,7 @@ import { useLazyStrings } from '../../../lib/i18n/use-lazy-strings';
 import { QueryStatus } from '../../../components/query-status';
 import { useSessionStore } from '../../../stores/session-store';
 import { useAccount } from '../api/account';
+import { AccountContacts } from './account-contacts';
 import { AccountIcon } from './account-icon';
 import { AccountPasswords } from './account-passwords';
 import { AccountProfile } from './account-profile';
@@ -35,15 +36,7 @@ export function AccountView() {
       <AccountIcon current={overview.iconUrl} />
       <AccountProfile overview={overview} />
       <AccountPasswords hasPaymentPassword={overview.hasPaymentPassword} />
-      <section className={styles.section} aria-labelledby="account-contacts">
-        <h3 id="account-contacts">{t('account.sections.contacts')}</h3>
-        <dl className={styles.facts}>
-          <dt>{t('account.contacts.mobile')}</dt>
-          <dd>{overview.mobileNum ?? t('account.contacts.none')}</dd>
-          <dt>{t('account.contacts.email')}</dt>
-          <dd>{overview.email ?? t('account.contacts.none')}</dd>
-        </dl>
-      </section>
+      <AccountContacts mobile={overview.mobileNum} email={overview.email} />
       <section className={styles.section}>
         <TotpPanel />
       </section>

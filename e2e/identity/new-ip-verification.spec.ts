@@ -37,6 +37,9 @@ function freshCode(secret: string) {
 test('an authenticator enrolled at home is asked for at a login from a new IP', async ({
   page,
 }) => {
+  // Two logins behind the slider and the member centre's first load: about a minute on a
+  // busy machine.
+  test.setTimeout(120_000);
   await logIn(page);
   const header = page.getByRole('banner');
   await expect(header.getByRole('button', { name: 'Log out' })).toBeVisible();

@@ -40,6 +40,11 @@ export const errorCodes = [
   'NON_MEMBER',
   'PASSWORD_CHANGE_REQUIRED',
   'STEP_UP_FAILED',
+  // My account (issue 15: profile, icon, sessions).
+  'PROFILE_FIELD_LOCKED',
+  'ICON_NOT_IMAGE',
+  'ICON_TOO_LARGE',
+  'SESSION_NOT_FOUND',
   // Wallet (docs/provider-wallet-api.md)
   'INSUFFICIENT_FUNDS',
   'IDEMPOTENCY_CONFLICT',
@@ -292,6 +297,22 @@ export const errorMessages: Record<ErrorCode, Record<Language, string>> = {
   STEP_UP_FAILED: {
     en: 'The current password or authenticator code is not correct. Nothing was changed.',
     pt: 'A senha atual ou o código do autenticador não está correto. Nada foi alterado.',
+  },
+  PROFILE_FIELD_LOCKED: {
+    en: 'This detail is already set and can no longer be changed. Contact support to correct it.',
+    pt: 'Este dado já foi definido e não pode mais ser alterado. Fale com o suporte para corrigi-lo.',
+  },
+  ICON_NOT_IMAGE: {
+    en: 'The icon must be a PNG or JPEG picture. Nothing was changed.',
+    pt: 'O ícone precisa ser uma imagem PNG ou JPEG. Nada foi alterado.',
+  },
+  ICON_TOO_LARGE: {
+    en: 'The picture is too large: at most 5 MB and 4096 × 4096 pixels. Nothing was changed.',
+    pt: 'A imagem é grande demais: no máximo 5 MB e 4096 × 4096 pixels. Nada foi alterado.',
+  },
+  SESSION_NOT_FOUND: {
+    en: 'That session does not exist or has already ended.',
+    pt: 'Essa sessão não existe ou já foi encerrada.',
   },
   INSUFFICIENT_FUNDS: {
     en: 'Insufficient balance.',

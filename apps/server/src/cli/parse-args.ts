@@ -2,7 +2,9 @@ import {
   gameCategories,
   outboxKinds,
   registerFields,
+  profileFields,
   type OutboxKind,
+  type ProfileField,
   type RegisterField,
   loginVerificationSettingsSchema,
   type LoginVerificationSettings,
@@ -60,6 +62,14 @@ export type OperatorCommand =
   | { kind: 'human-check'; id: string }
   | { kind: 'register-rules-list' }
   | { kind: 'register-rules-set'; field: RegisterField; enabled: boolean }
+  | { kind: 'profile-rules-list' }
+  | {
+      kind: 'profile-rules-set';
+      field: ProfileField;
+      enabled?: boolean;
+      required?: boolean;
+      editable?: boolean;
+    }
   | {
       kind: 'login-verification';
       method: LoginVerificationSettings['method'];
@@ -89,6 +99,9 @@ Commands:
                                            (not in production; end-to-end tests use it)
   register-rules list                      registration fields and their rules
   register-rules set <FIELD> on|off        show or hide a registration field (e.g. captcha)
+  profile-rules list                       my account's profile fields and their rules
+  profile-rules set <FIELD> [--shown on|off] [--required on|off] [--editable on|off]
+                                           show, require or let members edit a profile field
 ${announcementUsage}
 ${supportUsage}
 ${bannerUsage}
@@ -281,6 +294,32 @@ export function parseOperatorArgs(args: string[], now: Date = new Date()): Parse
       }
       const problem = tooMany(4) ?? allowOptions();
       return problem ? fail(problem) : done({ kind: 'register-rules-set', field, enabled });
+    }
+    case 'profile-rules': {
+      if (sub === 'list') {
+        const problem = tooMany(2) ?? allowOptions();
+        return problem ? fail(problem) : done({ kind: 'profile-rules-list' });
+      }
+      const field = profileFields.find((f) => f.toLowerCase() === arg?.toLowerCase());
+      const flags = {
+        enabled: onOff(options.get('shown')),
+        required: onOff(options.get('required')),
+        editable: onOff(options.get('editable')),
+      };
+      const given = ['shown', 'required', 'editable'].filter((o) => options.has(o));
+      const bad = given.some((o) => onOff(options.get(o)) === undefined);
+      if (sub !== 'set' || !field || given.length === 0 || bad) {
+        return fail(
+          `Say "profile-rules set <FIELD> [--shown on|off] [--required on|off] [--editable on|off]"; fields: ${profileFields.join(', ')}.`,
+        );
+      }
+      const problem = tooMany(3) ?? allowOptions('shown', 'required', 'editable');
+      if (problem) return fail(problem);
+      return done({
+        kind: 'profile-rules-set',
+        field,
+        ...Object.fromEntries(Object.entries(flags).filter(([, v]) => v !== undefined)),
+      });
     }
     case 'banner':
     case 'download': {

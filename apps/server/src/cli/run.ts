@@ -1,4 +1,5 @@
 import {
+  accountPaths,
   apiPaths,
   fieldRulesSchema,
   humanCheckAnswerSchema,
@@ -10,6 +11,7 @@ import {
   operatorRegionSchema,
   operatorSettingsSchema,
   operatorWhitelabelSchema,
+  profileRulesSchema,
   whitelabelModuleGroups,
   type OperatorCategory,
   type OperatorSettings,
@@ -254,6 +256,26 @@ async function execute(command: OperatorCommand, config: OperatorClientConfig): 
         .map(
           ([field, r]) =>
             `  ${field.padEnd(16)} ${r.enabled ? 'on ' : 'off'} ${r.required ? 'required' : 'optional'} ${r.minLength}-${r.maxLength} ${r.patternId}`,
+        )
+        .join('\n');
+    }
+    case 'profile-rules-list':
+    case 'profile-rules-set': {
+      const { kind, ...patch } = command;
+      const rules =
+        kind === 'profile-rules-list'
+          ? await callOperator(config, 'GET', accountPaths.operatorProfileRules, profileRulesSchema)
+          : await callOperator(
+              config,
+              'PATCH',
+              accountPaths.operatorProfileRules,
+              profileRulesSchema,
+              patch,
+            );
+      return Object.entries(rules)
+        .map(
+          ([field, r]) =>
+            `  ${field.padEnd(14)} ${r.enabled ? 'shown ' : 'hidden'} ${r.required ? 'required' : 'optional'} ${r.editable ? 'editable ' : 'read-only'}${r.lockedOnceSet ? ' locks-once-set' : ''} ${r.minLength}-${r.maxLength} ${r.patternId}`,
         )
         .join('\n');
     }

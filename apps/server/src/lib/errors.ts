@@ -39,6 +39,10 @@ const statusOf: Record<ErrorCode, number> = {
   PASSWORD_CHANGE_REQUIRED: 403,
   // 400, not 401: a wrong step-up proof must not log the member out (ADR 017).
   STEP_UP_FAILED: 400,
+  PROFILE_FIELD_LOCKED: 409,
+  ICON_NOT_IMAGE: 400,
+  ICON_TOO_LARGE: 413,
+  SESSION_NOT_FOUND: 404,
   INSUFFICIENT_FUNDS: 409,
   CONTRACT_TIERS_INVALID: 400,
   CONTRACT_TERMS_INVALID: 400,

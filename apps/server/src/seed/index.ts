@@ -1,3 +1,4 @@
+import { seedDemoAccount } from './demo-account';
 import type { Db } from '../db/client';
 import { seedRun, systemSetting, vendor, vendorCategory } from '../db/schema';
 import { defaultSettingRows } from '../modules/settings';
@@ -56,6 +57,7 @@ export async function runSeed(
   const deposit = await seedDemoDeposit(db);
   const rewards = await seedDemoRewards(db);
   const messages = await seedDemoMessages(db); // after the members: demo_player's inbox
+  const account = await seedDemoAccount(db); // after the members: demo_player's account
   // After the members (demo_agent heads the team) and the deposit channels it pays through.
   const team = options.demoTeam === false ? false : await seedDemoAgents(db);
   // After the wallets: demo_player's bets are paid from its demo money.
@@ -76,6 +78,7 @@ export async function runSeed(
     deposit ||
     rewards ||
     messages ||
+    account ||
     team ||
     lottery ||
     referrals ||

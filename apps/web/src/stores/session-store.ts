@@ -11,7 +11,8 @@ export type { AgentCentreView } from './agent-centre-views';
 export type SessionMember = Pick<
   MemberInfo,
   'id' | 'account' | 'nickname' | 'type' | 'currencySymbol' | 'totpEnabled'
->;
+> &
+  Partial<Pick<MemberInfo, 'iconUrl'>>;
 
 /** The identity dialogs the layout can show over any page (spec §2 "Modals"). */
 export type AuthModal =

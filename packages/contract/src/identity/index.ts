@@ -12,3 +12,5 @@ export * from './session';
 export * from './verification';
 export * from './oauth';
 export * from './crypto-envelope';
+export * from './profile-rules';
+export * from './account';

@@ -22,6 +22,8 @@ export const memberInfoSchema = z.object({
   /** Masked, e.g. `p•••@example.com`. */
   email: z.string().nullable(),
   totpEnabled: z.boolean(),
+  /** The member icon's address (my account, `/wps/member/info/icon`), or null for none. */
+  iconUrl: z.string().nullable(),
 });
 export type MemberInfo = z.infer<typeof memberInfoSchema>;
 

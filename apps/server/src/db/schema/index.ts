@@ -18,3 +18,4 @@ export * from './lottery';
 export * from './mc-wallet';
 export * from './records';
 export * from './messages';
+export * from './account';

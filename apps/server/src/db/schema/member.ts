@@ -45,6 +45,8 @@ export const member = pgTable(
     profile: text('profile'),
     registerIp: text('register_ip'),
     lastLoginAt: ts('last_login_at'),
+    /** The member icon: `avatar:<n>` (a generated one) or `upload:<key>` (member_icon). */
+    icon: text('icon'),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
   (t) => [
@@ -60,10 +62,14 @@ export const memberSession = pgTable(
   'member_session',
   {
     tokenHash: text('token_hash').primaryKey(),
+    /** The session's public id (my account's session list); the token hash never leaves. */
+    id: integer('id').notNull().generatedAlwaysAsIdentity(),
     memberId: integer('member_id')
       .notNull()
       .references(() => member.id, { onDelete: 'cascade' }),
     ip: text('ip').notNull(),
+    /** The browser's User-Agent (cut to 256 characters), from the login or first request. */
+    userAgent: text('user_agent'),
     createdAt: ts('created_at').notNull().defaultNow(),
     lastSeenAt: ts('last_seen_at').notNull().defaultNow(),
     expiresAt: ts('expires_at').notNull(),
@@ -73,7 +79,10 @@ export const memberSession = pgTable(
      */
     mustChangePassword: boolean('must_change_password').notNull().default(false),
   },
-  (t) => [index('member_session_member_idx').on(t.memberId)],
+  (t) => [
+    index('member_session_member_idx').on(t.memberId),
+    uniqueIndex('member_session_id_idx').on(t.id),
+  ],
 );
 
 /** The HttpOnly remember-me cookie's token (hashed), one day, rotated at each use. */

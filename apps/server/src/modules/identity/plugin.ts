@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Env } from '../../env';
+import profileRulesRoutes from './account/operator-routes';
+import accountRoutes from './account/routes';
 import codeRoutes from './codes/routes';
 import humanCheckAnswerRoutes from './human-check/operator-routes';
 import humanCheckRoutes from './human-check/routes';
@@ -48,6 +50,7 @@ export default fp<IdentityOptions>(
       referrals: options.referrals,
     });
     await app.register(passwordRoutes);
+    await app.register(accountRoutes);
     await app.register(verificationPlugin, {
       service: loginVerification,
       secureCookies: production,
@@ -57,6 +60,7 @@ export default fp<IdentityOptions>(
     await app.registerOperatorRoutes(outboxRoutes, { readable });
     await app.registerOperatorRoutes(humanCheckAnswerRoutes, { readable });
     await app.registerOperatorRoutes(registerRulesRoutes);
+    await app.registerOperatorRoutes(profileRulesRoutes);
   },
   { name: 'identity', dependencies: ['db', 'settings', 'operator-api'] },
 );

@@ -33,6 +33,10 @@ export const identityQuotas = {
   codesPerHour: { name: 'sms:1h', max: 5, per: 'phone or e-mail', seconds: HOUR },
   codesPerDay: { name: 'sms:1d', max: 10, per: 'phone or e-mail', seconds: 24 * HOUR },
   codesPerIp: { name: 'sms:ip', max: 20, per: 'IP', seconds: HOUR },
+  /** My account (issue 15). */
+  profileUpdates: { name: 'profile-update', max: 30, per: 'member', seconds: HOUR },
+  iconChanges: { name: 'icon-change', max: 30, per: 'member', seconds: 24 * HOUR },
+  paymentPasswordChanges: { name: 'payment-password', max: 10, per: 'member', seconds: HOUR },
 } as const satisfies Record<string, Quota>;
 
 /**

@@ -5,6 +5,7 @@ import {
   referralRulesSchema,
   loginVerificationMethods,
   fieldRulesSchema,
+  profileRulesSchema,
   resourceSchema,
   whitelabelDefaults,
   type WhitelabelGroupId,
@@ -48,6 +49,9 @@ export const storedResourcesSchema = z.array(resourceSchema);
 /** Registration field rules (identity); a malformed row falls back to the defaults. */
 export const storedRegisterRulesSchema = fieldRulesSchema;
 
+/** My account's profile field rules (identity); a malformed row falls back to the defaults. */
+export const storedProfileRulesSchema = profileRulesSchema;
+
 /** Not strict, so a field added later does not make an older row fall back to defaults. */
 export const storedLoginVerificationSchema = z.object({
   method: z.enum(['OFF', ...loginVerificationMethods]),
@@ -70,6 +74,7 @@ export const settingKeys = {
   whitelabel: 'whitelabel',
   resources: 'resources',
   registerRules: 'registerRules',
+  profileRules: 'profileRules',
   loginVerification: 'loginVerification',
   providerMaxWinPerRound: 'providerMaxWinPerRound',
   agentPolicy: 'agentPolicy',

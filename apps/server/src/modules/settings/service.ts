@@ -5,7 +5,9 @@ import {
   type ReferralRules,
   type AgentPolicy,
   defaultFieldRules,
+  defaultProfileRules,
   type FieldRules,
+  type ProfileRules,
   type Resource,
 } from '@openlobby/contract';
 import type { Db } from '../../db/client';
@@ -26,6 +28,7 @@ import {
   storedMaxWinPerRoundSchema,
   storedRegionSchema,
   storedReferralRulesSchema,
+  storedProfileRulesSchema,
   storedRegisterRulesSchema,
   storedResourcesSchema,
   storedWhitelabelSchema,
@@ -42,6 +45,8 @@ export type Settings = {
   whitelabel: WhitelabelFlags;
   resources: Resource[];
   registerRules: FieldRules;
+  /** My account's profile fields (identity/account). */
+  profileRules: ProfileRules;
   loginVerification: StoredLoginVerification;
   /** Minor units a provider may credit for one round, summed over its wins. */
   providerMaxWinPerRound: number;
@@ -61,6 +66,7 @@ type StoredValues = {
   whitelabel: WhitelabelFlags;
   resources: Resource[];
   registerRules: FieldRules;
+  profileRules: ProfileRules;
   loginVerification: StoredLoginVerification;
   providerMaxWinPerRound: number;
   agentPolicy: AgentPolicy;
@@ -121,6 +127,11 @@ export class SettingsService {
         storedRegisterRulesSchema,
         rows.get('registerRules'),
         defaultFieldRules,
+      ),
+      profileRules: parseOr(
+        storedProfileRulesSchema,
+        rows.get('profileRules'),
+        defaultProfileRules,
       ),
       loginVerification: parseOr(
         storedLoginVerificationSchema,

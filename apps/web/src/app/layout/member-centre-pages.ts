@@ -9,6 +9,11 @@ import type { MemberCentrePages } from '../../features/member-centre/components/
  * operator allows it (open-member-centre.tsx leaves it out otherwise).
  */
 export const memberCentrePages: MemberCentrePages = {
+  securityCenter: lazy(() =>
+    import('../../features/identity/components/account-view').then((m) => ({
+      default: m.AccountView,
+    })),
+  ),
   transferFund: lazy(() =>
     import('../../features/mc-wallet/components/transfer-fund-view').then((m) => ({
       default: m.TransferFundView,

@@ -2,7 +2,13 @@ import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { verificationCode } from '../../../db/schema';
 
-export type CodePurpose = 'login' | 'resetPassword' | 'register';
+export type CodePurpose =
+  | 'login'
+  | 'resetPassword'
+  | 'register'
+  /** My account: a new phone number or e-mail address proven before it is bound. */
+  | 'bindMobile'
+  | 'bindEmail';
 export type CodeRow = typeof verificationCode.$inferSelect;
 
 /** Spends every unused code of (purpose, target): a new one replaces them. */

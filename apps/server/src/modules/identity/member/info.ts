@@ -1,4 +1,4 @@
-import type { MemberInfo, MemberType } from '@openlobby/contract';
+import { avatarUrl, iconImageUrl, type MemberInfo, type MemberType } from '@openlobby/contract';
 import { maskMobile } from '../codes/phone';
 import type { MemberRow } from './repository';
 
@@ -19,5 +19,15 @@ export function memberInfo(row: MemberRow, currencySymbol: string): MemberInfo {
     mobileNum: row.mobile ? maskMobile(row.mobile) : null,
     email: row.email ? maskEmail(row.email) : null,
     totpEnabled: row.totpEnabled,
+    iconUrl: iconUrlOf(row.icon),
   };
+}
+
+/** `avatar:<n>` or `upload:<key>` (member.icon) → the picture's address; null for none. */
+export function iconUrlOf(icon: string | null): string | null {
+  if (!icon) return null;
+  const [kind, id = ''] = icon.split(':');
+  if (kind === 'avatar') return avatarUrl(Number(id));
+  if (kind === 'upload') return iconImageUrl(id);
+  return null;
 }

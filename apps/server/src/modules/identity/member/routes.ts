@@ -77,7 +77,11 @@ const memberRoutes: FastifyPluginAsyncZod<MemberRoutesOptions> = async (app, opt
       mobilePassword: settings.whitelabel.MOBILENUMPASSREG3,
       defaultWeakPassword: app.sessions.config.defaultWeakPassword,
     });
-    const session = await app.sessions.create(created.id, { ip: request.ip, remember: false });
+    const session = await app.sessions.create(created.id, {
+      ip: request.ip,
+      remember: false,
+      userAgent: request.headers['user-agent'],
+    });
     return ok(session.value);
   };
   const registerSchema = (summary: string) => ({

@@ -27,6 +27,8 @@ export type LoginDeps = {
   db: Db;
   config: SessionConfig;
   beforeSessionForNewIp: BeforeSessionForNewIp;
+  /** The request's User-Agent header (my account's sessions and logins). */
+  userAgent?: string | undefined;
 };
 
 type Parsed<T extends LoginRequest['type']> = Extract<LoginRequest, { type: T }> & {
@@ -68,7 +70,13 @@ export async function passwordLogin(
     return createSession(
       db,
       member.id,
-      { ip, remember: body.remember, mustChangePassword, checkPasswordAge: true },
+      {
+        ip,
+        remember: body.remember,
+        mustChangePassword,
+        checkPasswordAge: true,
+        userAgent: deps.userAgent,
+      },
       config,
     );
   });
@@ -90,7 +98,12 @@ export async function smsLogin(
     if (result === 'expired') throw new AppError('CODE_EXPIRED');
     if (!member || result !== 'ok' || member.type === TRIAL_TYPE) throw invalidCredentials();
     refuseByRole(member, body.agentLogin);
-    return createSession(db, member.id, { ip, remember: body.remember }, config);
+    return createSession(
+      db,
+      member.id,
+      { ip, remember: body.remember, userAgent: deps.userAgent },
+      config,
+    );
   });
 }
 
@@ -107,7 +120,12 @@ export async function rememberedLogin(
     const member = memberId ? await findMemberById(db, memberId) : null;
     if (!member || member.accountKey !== username.toLowerCase()) throw invalidCredentials();
     refuseByRole(member, false);
-    return createSession(db, member.id, { ip, remember: true, checkPasswordAge: true }, config);
+    return createSession(
+      db,
+      member.id,
+      { ip, remember: true, checkPasswordAge: true, userAgent: deps.userAgent },
+      config,
+    );
   });
 }
 
@@ -129,7 +147,12 @@ export async function freePlay(deps: LoginDeps, ip: string): Promise<CreatedSess
     });
     if (created) {
       await fundDemoAccount(deps.db, created.id, TRIAL_DEMO_BALANCE);
-      return createSession(deps.db, created.id, { ip, remember: false }, deps.config);
+      return createSession(
+        deps.db,
+        created.id,
+        { ip, remember: false, userAgent: deps.userAgent },
+        deps.config,
+      );
     }
   }
   throw new Error('could not allocate a trial account');

@@ -58,7 +58,9 @@ export default fp<{ config: SessionConfig }>(
     });
     const authenticate = async (request: FastifyRequest) => {
       const token = tokenOf(request);
-      const session = token ? await touchSession(app.db, token, config) : null;
+      const session = token
+        ? await touchSession(app.db, token, config, request.headers['user-agent'])
+        : null;
       const member = session ? await findMemberById(app.db, session.memberId) : null;
       if (!token || !session || !member) throw new AppError('UNAUTHORIZED', 'no live session');
       if (

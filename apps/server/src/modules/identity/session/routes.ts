@@ -7,7 +7,7 @@ import {
   REMEMBER_COOKIE,
   rememberedLoginRequestSchema,
 } from '@openlobby/contract';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../../lib/envelope';
@@ -25,10 +25,11 @@ export type SessionRoutesOptions = {
 const loginReply = { 200: okEnvelopeSchema(loginValueSchema) };
 
 const sessionRoutes: FastifyPluginAsyncZod<SessionRoutesOptions> = async (app, options) => {
-  const deps = (): LoginDeps => ({
+  const deps = (request: FastifyRequest): LoginDeps => ({
     db: app.db,
     config: app.sessions.config,
     beforeSessionForNewIp: options.beforeSessionForNewIp,
+    userAgent: request.headers['user-agent'],
   });
   const answer = (reply: FastifyReply, session: CreatedSession) => {
     if (session.rememberToken)
@@ -55,8 +56,8 @@ const sessionRoutes: FastifyPluginAsyncZod<SessionRoutesOptions> = async (app, o
       }
       const session =
         body.type === 'username'
-          ? await passwordLogin(deps(), body, request.ip)
-          : await smsLogin(deps(), body, request.ip);
+          ? await passwordLogin(deps(request), body, request.ip)
+          : await smsLogin(deps(request), body, request.ip);
       return answer(reply, session);
     },
   );
@@ -76,7 +77,7 @@ const sessionRoutes: FastifyPluginAsyncZod<SessionRoutesOptions> = async (app, o
       try {
         return answer(
           reply,
-          await rememberedLogin(deps(), request.body.username, cookie, request.ip),
+          await rememberedLogin(deps(request), request.body.username, cookie, request.ip),
         );
       } catch (error) {
         clearRememberCookie(reply, options.secureCookies);
@@ -99,7 +100,7 @@ const sessionRoutes: FastifyPluginAsyncZod<SessionRoutesOptions> = async (app, o
       if (!(await app.settings.get()).whitelabel.FREEPLAY3) {
         throw new AppError('FORBIDDEN', 'FREEPLAY3 is off');
       }
-      return answer(reply, await freePlay(deps(), request.ip));
+      return answer(reply, await freePlay(deps(request), request.ip));
     },
   );
 

@@ -1,8 +1,9 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../db/client';
+import { LOGIN_HISTORY_DAYS, LOGIN_HISTORY_KEPT } from '@openlobby/contract';
 import { sqlRows } from '../../../lib/sql-rows';
-import { knownIp, memberSession, rememberToken } from '../../../db/schema';
+import { knownIp, memberLogin, memberSession, rememberToken } from '../../../db/schema';
 import { LIVE_SESSIONS_PER_MEMBER } from '../quotas';
 
 // Tokens arrive here as their SHA-256 (sessions.ts hashes them); raw ones are never stored.
@@ -35,12 +36,33 @@ export async function insertSession(
     tokenHash: string;
     memberId: number;
     ip: string;
+    userAgent: string | null;
     expiresAt: Date;
     mustChangePassword: boolean;
   },
 ) {
   await db.insert(memberSession).values(values);
   await keepNewest(db, memberSession, memberSession.createdAt, values);
+}
+
+/**
+ * Notes a login (my account's recent logins) and drops the member's rows past the newest
+ * LOGIN_HISTORY_KEPT or older than LOGIN_HISTORY_DAYS, so the table stays bounded.
+ */
+export async function recordLogin(
+  db: Db,
+  values: { memberId: number; ip: string; userAgent: string | null },
+) {
+  await db.insert(memberLogin).values(values);
+  await db.execute(sql`
+    DELETE FROM ${memberLogin}
+    WHERE ${memberLogin.memberId} = ${values.memberId}
+      AND (${memberLogin.createdAt} < now() - make_interval(days => ${LOGIN_HISTORY_DAYS})
+        OR ${memberLogin.id} NOT IN (
+          SELECT ${memberLogin.id} FROM ${memberLogin}
+          WHERE ${memberLogin.memberId} = ${values.memberId}
+          ORDER BY ${memberLogin.id} DESC
+          LIMIT ${LOGIN_HISTORY_KEPT}))`);
 }
 
 export type LiveSession = { memberId: number; mustChangePassword: boolean };
@@ -52,12 +74,14 @@ export type LiveSession = { memberId: number; mustChangePassword: boolean };
  * more than a tenth of the idle time ago (at most 30 s): most requests then only read, and
  * a read commits without a WAL flush, where writing `last_seen_at` on every request made
  * each authenticated call a disk write (P8). A session thus ends between 90 % and 100 % of
- * the idle time after its last use.
+ * the idle time after its last use. A session opened without its browser's name (a social
+ * sign-in's callback) learns it from its first request.
  */
 export async function touchSessionRow(
   db: Db,
   tokenHash: string,
   idleSeconds: number,
+  userAgent: string | null = null,
 ): Promise<LiveSession | null> {
   const slideAfter = Math.min(30, idleSeconds / 10);
   const [row] = await sqlRows<{ member_id: number; must_change_password: boolean }>(
@@ -66,16 +90,18 @@ export async function touchSessionRow(
     WITH live AS (
       SELECT ${memberSession.tokenHash} AS token_hash, ${memberSession.memberId} AS member_id,
         ${memberSession.mustChangePassword} AS must_change_password,
-        ${memberSession.lastSeenAt} AS last_seen_at
+        ${memberSession.lastSeenAt} AS last_seen_at, ${memberSession.userAgent} AS user_agent
       FROM ${memberSession}
       WHERE ${memberSession.tokenHash} = ${tokenHash}
         AND ${memberSession.expiresAt} > now()
         AND ${memberSession.lastSeenAt} > now() - make_interval(secs => ${idleSeconds})
     ), slid AS (
-      UPDATE ${memberSession} SET last_seen_at = now()
+      UPDATE ${memberSession}
+      SET last_seen_at = now(), user_agent = coalesce(live.user_agent, ${userAgent}::text)
       FROM live
       WHERE ${memberSession.tokenHash} = live.token_hash
-        AND live.last_seen_at < now() - make_interval(secs => ${slideAfter})
+        AND (live.last_seen_at < now() - make_interval(secs => ${slideAfter})
+          OR (live.user_agent IS NULL AND ${userAgent}::text IS NOT NULL))
     )
     SELECT member_id, must_change_password FROM live`,
   );

@@ -9,6 +9,7 @@ import {
   insertRememberToken,
   insertSession,
   recordKnownIp,
+  recordLogin,
   takeRememberToken,
   touchSessionRow,
   type LiveSession,
@@ -25,7 +26,15 @@ export type CreateSessionOptions = {
   mustChangePassword?: boolean;
   /** Report an old password (password logins only; not SMS or social, spec §4). */
   checkPasswordAge?: boolean;
+  /** The browser's User-Agent header, for my account's sessions and logins. */
+  userAgent?: string | undefined;
 };
+
+/** A User-Agent as kept: at most 256 characters, none when empty. */
+export function keptUserAgent(header: string | undefined): string | null {
+  const value = header?.trim().slice(0, 256);
+  return value ? value : null;
+}
 
 export type CreatedSession = { value: LoginValue; rememberToken: string | null };
 
@@ -47,10 +56,12 @@ export async function createSession(
   const now = Date.now();
   const before = await db.transaction(async (tx) => {
     const previous = await loginDatesOf(tx, memberId);
+    const userAgent = keptUserAgent(options.userAgent);
     await insertSession(tx, {
       tokenHash: sha256(token),
       memberId,
       ip: options.ip,
+      userAgent,
       expiresAt: new Date(now + config.maxHours * 3600_000),
       mustChangePassword: options.mustChangePassword ?? false,
     });
@@ -63,6 +74,7 @@ export async function createSession(
     }
     await stampLastLogin(tx, memberId);
     await recordKnownIp(tx, memberId, options.ip);
+    await recordLogin(tx, { memberId, ip: options.ip, userAgent });
     return previous;
   });
   const passwordAgeMs = before ? now - before.passwordChangedAt.getTime() : 0;
@@ -88,8 +100,14 @@ export async function touchSession(
   db: Db,
   token: string,
   config: SessionConfig = defaultSessionConfig,
+  userAgent?: string,
 ): Promise<LiveSession | null> {
-  return touchSessionRow(db, sha256(token), Math.round(config.idleMinutes * 60));
+  return touchSessionRow(
+    db,
+    sha256(token),
+    Math.round(config.idleMinutes * 60),
+    keptUserAgent(userAgent),
+  );
 }
 
 export async function endSession(db: Db, token: string): Promise<void> {

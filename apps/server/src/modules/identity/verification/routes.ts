@@ -80,6 +80,7 @@ const verificationRoutes: FastifyPluginAsyncZod<VerificationRoutesOptions> = asy
       const session = await app.sessions.create(passed.memberId, {
         ip: request.ip,
         ...passed.sessionOptions,
+        userAgent: request.headers['user-agent'],
       });
       if (session.rememberToken) setRememberCookie(reply, session.rememberToken, secureCookies);
       return ok(session.value);

@@ -3,7 +3,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { requireRealAccount } from '../../../components/real-account-dialog';
 import { clearLocalSession } from '../../../lib/session';
 import { useSessionStore } from '../../../stores/session-store';
 import { useWalletBalance } from '../../../api/get-wallet-balance';
@@ -26,7 +25,6 @@ export function HeaderMemberInfo() {
   const queryClient = useQueryClient();
   const member = useSessionStore((s) => s.member);
   const language = useSessionStore((s) => s.language);
-  const openAuthModal = useSessionStore((s) => s.openAuthModal);
   const [balanceShown, setBalanceShown] = useState(true);
   const [confirming, setConfirming] = useState(false);
   const balance = useWalletBalance(member !== null);
@@ -54,6 +52,15 @@ export function HeaderMemberInfo() {
 
   return (
     <div className={styles.memberInfo}>
+      {member?.iconUrl && (
+        <img
+          className={styles.memberIcon}
+          src={member.iconUrl}
+          alt={t('identity.member.icon')}
+          width={28}
+          height={28}
+        />
+      )}
       <button
         type="button"
         className={`${styles.account} ${styles.accountButton}`}
@@ -87,10 +94,9 @@ export function HeaderMemberInfo() {
       <button
         type="button"
         className="button"
-        onClick={() => {
-          // Trial members are kept out of the member centre (spec §6).
-          if (requireRealAccount()) openAuthModal({ kind: 'security' });
-        }}
+        // Security lives in my account (securityCenter); this is its shortcut. Trial members
+        // are kept out of the member centre (spec §6), which openMemberCentre checks.
+        onClick={() => openMemberCentre('securityCenter')}
       >
         {t('identity.member.security')}
       </button>

@@ -16,11 +16,22 @@ import styles from './identity-forms.module.css';
 
 type Values = { code: string; password: string };
 
-/**
- * Security (member info menu): enrol an authenticator app (TOTP), confirmed by its first
- * code and the current password (the step-up proof, S10), or remove it with a current code.
- */
+/** Security (member info menu): the authenticator panel in a dialog. */
 export function SecurityModal({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <AppDialog name="securityCenter" open title={t('identity.security.title')} onClose={onClose}>
+      <TotpPanel />
+    </AppDialog>
+  );
+}
+
+/**
+ * The authenticator app (TOTP): enrol one, confirmed by its first code and the current
+ * password (the step-up proof, S10), or remove it with a current code. Shown in my account
+ * (securityCenter) and in the header's security dialog.
+ */
+export function TotpPanel() {
   const { t } = useTranslation();
   const messages = useFieldMessages();
   const queryClient = useQueryClient();
@@ -60,86 +71,80 @@ export function SecurityModal({ onClose }: { onClose: () => void }) {
         }, t('identity.security.enrolled'));
 
   return (
-    <AppDialog name="securityCenter" open title={t('identity.security.title')} onClose={onClose}>
-      <div className={styles.form}>
-        <h3>{t('identity.security.totp')}</h3>
-        <p className="muted">
-          {enabled ? t('identity.security.enabled') : t('identity.security.disabled')}
+    <div className={styles.form}>
+      <h3>{t('identity.security.totp')}</h3>
+      <p className="muted">
+        {enabled ? t('identity.security.enabled') : t('identity.security.disabled')}
+      </p>
+      {notice && (
+        <p className={styles.notice} role="status">
+          {notice}
         </p>
-        {notice && (
-          <p className={styles.notice} role="status">
-            {notice}
-          </p>
-        )}
-        {!enabled && !enrolment && (
-          <button
-            type="button"
-            className="button button-primary"
-            onClick={() =>
-              void startTotpEnrolment().then(setEnrolment, (e: unknown) =>
-                setFormError(e instanceof ApiError ? e.message : t('common.loadFailed')),
-              )
-            }
-          >
-            {t('identity.security.setUp')}
-          </button>
-        )}
-        {enrolment && (
-          <>
-            <p>{t('identity.security.scan')}</p>
-            {qr && (
-              <img
-                className={styles.qr}
-                src={qr}
-                width={180}
-                height={180}
-                alt={t('identity.security.qr')}
-              />
-            )}
-            <p>
-              {t('identity.security.secret')}:{' '}
-              <code className={styles.secret}>{enrolment.secret}</code>
-            </p>
-          </>
-        )}
-        {(enabled || enrolment) && (
-          <form className={styles.form} noValidate onSubmit={handleSubmit(onSubmit)}>
-            <TextField
-              label={t('identity.security.code')}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              required
-              error={formState.errors.code?.message}
-              {...register('code', {
-                pattern: { value: /^\s*\d{6}\s*$/, message: messages.codeInvalid },
-                required: messages.codeInvalid,
-              })}
+      )}
+      {!enabled && !enrolment && (
+        <button
+          type="button"
+          className="button button-primary"
+          onClick={() =>
+            void startTotpEnrolment().then(setEnrolment, (e: unknown) =>
+              setFormError(e instanceof ApiError ? e.message : t('common.loadFailed')),
+            )
+          }
+        >
+          {t('identity.security.setUp')}
+        </button>
+      )}
+      {enrolment && (
+        <>
+          <p>{t('identity.security.scan')}</p>
+          {qr && (
+            <img
+              className={styles.qr}
+              src={qr}
+              width={180}
+              height={180}
+              alt={t('identity.security.qr')}
             />
-            {!enabled && (
-              <TextField
-                label={t('identity.security.password')}
-                type="password"
-                autoComplete="current-password"
-                required
-                error={formState.errors.password?.message}
-                {...register('password', { required: messages.empty })}
-              />
-            )}
-            <button
-              type="submit"
-              className="button button-primary"
-              disabled={formState.isSubmitting}
-            >
-              {enabled ? t('identity.security.remove') : t('identity.security.confirm')}
-            </button>
-          </form>
-        )}
-        {formError && (
-          <p className={styles.formError} role="alert">
-            {formError}
+          )}
+          <p>
+            {t('identity.security.secret')}:{' '}
+            <code className={styles.secret}>{enrolment.secret}</code>
           </p>
-        )}
-      </div>
-    </AppDialog>
+        </>
+      )}
+      {(enabled || enrolment) && (
+        <form className={styles.form} noValidate onSubmit={handleSubmit(onSubmit)}>
+          <TextField
+            label={t('identity.security.code')}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            required
+            error={formState.errors.code?.message}
+            {...register('code', {
+              pattern: { value: /^\s*\d{6}\s*$/, message: messages.codeInvalid },
+              required: messages.codeInvalid,
+            })}
+          />
+          {!enabled && (
+            <TextField
+              label={t('identity.security.password')}
+              type="password"
+              autoComplete="current-password"
+              required
+              error={formState.errors.password?.message}
+              {...register('password', { required: messages.empty })}
+            />
+          )}
+          <button type="submit" className="button button-primary" disabled={formState.isSubmitting}>
+            {enabled ? t('identity.security.remove') : t('identity.security.confirm')}
+          </button>
+        </form>
+      )}
+      {formError && (
+        <p className={styles.formError} role="alert">
+          {formError}
+        </p>
+      )}
+    </div>
   );
 }

@@ -28,6 +28,7 @@ export const identityEn: IdentityResources = {
     in_incorrect_password: 'Please enter your username and password correctly.',
   },
   member: {
+    icon: 'Your icon',
     menu: 'My account',
     account: 'Account',
     balance: 'Balance',

@@ -26,6 +26,7 @@ export const identityPt = {
     in_incorrect_password: 'Informe corretamente o usuário e a senha.',
   },
   member: {
+    icon: 'Seu ícone',
     menu: 'Minha conta',
     account: 'Conta',
     balance: 'Saldo',

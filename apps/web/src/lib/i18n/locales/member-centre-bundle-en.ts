@@ -1,3 +1,4 @@
+import { accountEn } from './account-en';
 import { depositEn } from './deposit-en';
 import { mcWalletEn } from './mc-wallet-en';
 import { memberCentreEn } from './member-centre-en';
@@ -14,4 +15,5 @@ export const memberCentreResources: MemberCentreBundle = {
   rewards: rewardsEn,
   mcWallet: mcWalletEn,
   messages: messagesEn,
+  account: accountEn,
 };

@@ -1,3 +1,4 @@
+import { accountPt } from './account-pt';
 import { depositPt } from './deposit-pt';
 import { mcWalletPt } from './mc-wallet-pt';
 import { memberCentrePt } from './member-centre-pt';
@@ -16,6 +17,7 @@ export const memberCentreResources = {
   rewards: rewardsPt,
   mcWallet: mcWalletPt,
   messages: messagesPt,
+  account: accountPt,
 };
 
 export type MemberCentreBundle = typeof memberCentreResources;

@@ -15,7 +15,7 @@ export * from './withdrawal';
 export * from './rewards';
 export * from './agent';
 export * from './lottery';
-export * from './mc-wallet';
+export * from './transfer-wallets';
 export * from './records';
 export * from './messages';
 export * from './account';

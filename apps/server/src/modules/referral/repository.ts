@@ -1,7 +1,7 @@
 import { and, count, desc, eq, isNull, sql, sum } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { member } from '../../db/schema/member';
-import { referral, referralCode } from '../../db/schema/mc-wallet';
+import { referral, referralCode } from '../../db/schema/transfer-wallets';
 
 export async function codeOfMember(db: Db, memberId: number): Promise<string | null> {
   const [row] = await db

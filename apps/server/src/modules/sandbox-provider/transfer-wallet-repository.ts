@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { sandboxRound } from '../../db/schema/in-house';
-import { sandboxTransferVendor, sandboxTransferWallet } from '../../db/schema/mc-wallet';
+import { sandboxTransferVendor, sandboxTransferWallet } from '../../db/schema/transfer-wallets';
 
 export async function transferVendorCodes(db: Db): Promise<string[]> {
   const rows = await db

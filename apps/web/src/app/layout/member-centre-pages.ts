@@ -15,7 +15,7 @@ export const memberCentrePages: MemberCentrePages = {
     })),
   ),
   transferFund: lazy(() =>
-    import('../../features/mc-wallet/components/transfer-fund-view').then((m) => ({
+    import('../../features/wallet/components/transfer-fund-view').then((m) => ({
       default: m.TransferFundView,
     })),
   ),
@@ -45,7 +45,7 @@ export const memberCentrePages: MemberCentrePages = {
     })),
   ),
   referral: lazy(() =>
-    import('../../features/mc-wallet/components/referral-view').then((m) => ({
+    import('../../features/wallet/components/referral-view').then((m) => ({
       default: m.ReferralView,
     })),
   ),

@@ -1,6 +1,6 @@
 import { accountEn } from './account-en';
 import { depositEn } from './deposit-en';
-import { mcWalletEn } from './mc-wallet-en';
+import { walletEn } from './wallet-en';
 import { memberCentreEn } from './member-centre-en';
 import { messagesEn } from './messages-en';
 import type { MemberCentreBundle } from './member-centre-bundle-pt';
@@ -13,7 +13,7 @@ export const memberCentreResources: MemberCentreBundle = {
   deposit: depositEn,
   withdrawal: withdrawalEn,
   rewards: rewardsEn,
-  mcWallet: mcWalletEn,
+  wallet: walletEn,
   messages: messagesEn,
   account: accountEn,
 };

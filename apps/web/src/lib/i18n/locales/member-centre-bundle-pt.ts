@@ -1,6 +1,6 @@
 import { accountPt } from './account-pt';
 import { depositPt } from './deposit-pt';
-import { mcWalletPt } from './mc-wallet-pt';
+import { walletPt } from './wallet-pt';
 import { memberCentrePt } from './member-centre-pt';
 import { messagesPt } from './messages-pt';
 import { rewardsPt } from './rewards-pt';
@@ -15,7 +15,7 @@ export const memberCentreResources = {
   deposit: depositPt,
   withdrawal: withdrawalPt,
   rewards: rewardsPt,
-  mcWallet: mcWalletPt,
+  wallet: walletPt,
   messages: messagesPt,
   account: accountPt,
 };

@@ -8,7 +8,7 @@ import { formatDateTime } from '../../../lib/format-date-time';
 import { useSessionStore } from '../../../stores/session-store';
 import { useInvitees, useReferralInfo } from '../api/get-referral';
 import { useMoney } from '../hooks/use-money';
-import styles from './mc-wallet.module.css';
+import styles from './wallet.module.css';
 
 const PAGE_SIZE = 20;
 
@@ -29,17 +29,17 @@ export function ReferralView() {
     <div className={styles.view}>
       <InviteLink code={data.code} path={data.linkPath} />
       <p>{ruleText(t, data.rules, money, percent)}</p>
-      <dl className={styles.figures} aria-label={t('mcWallet.referral.summary')}>
+      <dl className={styles.figures} aria-label={t('wallet.referral.summary')}>
         <div>
-          <dt>{t('mcWallet.referral.invited')}</dt>
+          <dt>{t('wallet.referral.invited')}</dt>
           <dd>{data.invited}</dd>
         </div>
         <div>
-          <dt>{t('mcWallet.referral.deposited')}</dt>
+          <dt>{t('wallet.referral.deposited')}</dt>
           <dd>{data.deposited}</dd>
         </div>
         <div>
-          <dt>{t('mcWallet.referral.rewardTotal')}</dt>
+          <dt>{t('wallet.referral.rewardTotal')}</dt>
           <dd>{money(data.rewardTotal)}</dd>
         </div>
       </dl>
@@ -54,11 +54,11 @@ function ruleText(
   money: (n: number) => string,
   percent: (bp: number) => string,
 ): string {
-  if (!rules.enabled) return t('mcWallet.referral.rulesOff');
+  if (!rules.enabled) return t('wallet.referral.rulesOff');
   const min = money(rules.minDeposit);
   return rules.kind === 'fixed'
-    ? t('mcWallet.referral.rulesFixed', { min, reward: money(rules.fixedAmount) })
-    : t('mcWallet.referral.rulesPercent', { min, percent: percent(rules.percentBp) });
+    ? t('wallet.referral.rulesFixed', { min, reward: money(rules.fixedAmount) })
+    : t('wallet.referral.rulesPercent', { min, percent: percent(rules.percentBp) });
 }
 
 function InviteLink({ code, path }: { code: string; path: string }) {
@@ -76,19 +76,19 @@ function InviteLink({ code, path }: { code: string; path: string }) {
   };
   return (
     <section className={styles.section} aria-labelledby={`${id}-title`}>
-      <h3 id={`${id}-title`}>{t('mcWallet.referral.title')}</h3>
-      <p className={styles.hint}>{t('mcWallet.referral.code', { code })}</p>
+      <h3 id={`${id}-title`}>{t('wallet.referral.title')}</h3>
+      <p className={styles.hint}>{t('wallet.referral.code', { code })}</p>
       <div className={styles.invite}>
-        <QrCode value={link} size={156} label={t('mcWallet.referral.qr')} />
+        <QrCode value={link} size={156} label={t('wallet.referral.qr')} />
         <div className={styles.field}>
-          <label htmlFor={`${id}-link`}>{t('mcWallet.referral.link')}</label>
+          <label htmlFor={`${id}-link`}>{t('wallet.referral.link')}</label>
           <input id={`${id}-link`} readOnly value={link} className={styles.inviteLink} />
           <button type="button" className="button" onClick={() => void copy()}>
-            {t('mcWallet.referral.copy')}
+            {t('wallet.referral.copy')}
           </button>
           {copied !== null && (
             <p role="status" className={styles.hint}>
-              {copied ? t('mcWallet.referral.copied') : t('mcWallet.referral.copyFailed')}
+              {copied ? t('wallet.referral.copied') : t('wallet.referral.copyFailed')}
             </p>
           )}
         </div>
@@ -105,19 +105,19 @@ function Invitees({ money }: { money: (n: number) => string }) {
   const page = query.data;
   return (
     <section className={styles.section} aria-labelledby={`${id}-title`}>
-      <h3 id={`${id}-title`}>{t('mcWallet.referral.invitees')}</h3>
+      <h3 id={`${id}-title`}>{t('wallet.referral.invitees')}</h3>
       <QueryStatus query={query} />
-      {page && page.list.length === 0 && <p className="muted">{t('mcWallet.referral.empty')}</p>}
+      {page && page.list.length === 0 && <p className="muted">{t('wallet.referral.empty')}</p>}
       {page && page.list.length > 0 && (
         <table className={styles.table}>
-          <caption className="visually-hidden">{t('mcWallet.referral.invitees')}</caption>
+          <caption className="visually-hidden">{t('wallet.referral.invitees')}</caption>
           <thead>
             <tr>
-              <th scope="col">{t('mcWallet.referral.account')}</th>
-              <th scope="col">{t('mcWallet.referral.registeredAt')}</th>
-              <th scope="col">{t('mcWallet.referral.status')}</th>
+              <th scope="col">{t('wallet.referral.account')}</th>
+              <th scope="col">{t('wallet.referral.registeredAt')}</th>
+              <th scope="col">{t('wallet.referral.status')}</th>
               <th scope="col" className={styles.number}>
-                {t('mcWallet.referral.reward')}
+                {t('wallet.referral.reward')}
               </th>
             </tr>
           </thead>
@@ -126,7 +126,7 @@ function Invitees({ money }: { money: (n: number) => string }) {
               <tr key={`${row.registeredAt}-${i}`}>
                 <td>{row.account}</td>
                 <td>{formatDateTime(row.registeredAt)}</td>
-                <td>{t(`mcWallet.referral.statuses.${row.status}`)}</td>
+                <td>{t(`wallet.referral.statuses.${row.status}`)}</td>
                 <td className={styles.number}>{row.reward === null ? '—' : money(row.reward)}</td>
               </tr>
             ))}
@@ -135,7 +135,7 @@ function Invitees({ money }: { money: (n: number) => string }) {
       )}
       {page && (
         <Pager
-          label={t('mcWallet.referral.pages')}
+          label={t('wallet.referral.pages')}
           pageNo={pageNo}
           totalPages={Math.max(1, Math.ceil(page.total / PAGE_SIZE))}
           onPage={setPageNo}

@@ -9,7 +9,7 @@ import { useSessionStore } from '../../../stores/session-store';
 import { useMerchantWallet, useWalletFunds } from '../api/get-wallet-funds';
 import { useWalletTransfer } from '../api/wallet-transfer';
 import { useMoney } from '../hooks/use-money';
-import styles from './mc-wallet.module.css';
+import styles from './wallet.module.css';
 
 /**
  * The member centre's transferFund view (spec §2 "wallet", issue 15): the balance, the
@@ -27,22 +27,22 @@ export function TransferFundView() {
   const wallets = data.providerWallets;
   return (
     <div className={styles.view}>
-      <dl className={styles.figures} aria-label={t('mcWallet.wallet.mainWallet')}>
+      <dl className={styles.figures} aria-label={t('wallet.wallet.mainWallet')}>
         <div>
-          <dt>{t('mcWallet.wallet.balance')}</dt>
+          <dt>{t('wallet.wallet.balance')}</dt>
           <dd>{money(data.balance)}</dd>
         </div>
         <div>
-          <dt>{t('mcWallet.wallet.held')}</dt>
+          <dt>{t('wallet.wallet.held')}</dt>
           <dd>{money(data.heldBalance)}</dd>
         </div>
         <div>
-          <dt>{t('mcWallet.wallet.withdrawable')}</dt>
+          <dt>{t('wallet.wallet.withdrawable')}</dt>
           <dd>{money(data.withdrawableBalance)}</dd>
         </div>
       </dl>
       {wallets.length === 0 || merchant.data?.isSingle === true ? (
-        <p className="muted">{t('mcWallet.wallet.single')}</p>
+        <p className="muted">{t('wallet.wallet.single')}</p>
       ) : null}
       {wallets.length > 0 && <ProviderWallets funds={data} />}
     </div>
@@ -74,16 +74,16 @@ function ProviderWallets({ funds }: { funds: ConsolidatedFunds }) {
   const chosen = wallets.find((w) => w.vendorCode === vendorCode) ?? wallets[0]!;
 
   const validateAmount = (text: string) => {
-    if (text.trim() === '') return t('mcWallet.wallet.amountRequired');
+    if (text.trim() === '') return t('wallet.wallet.amountRequired');
     const amount = parseAmount(text, language);
-    if (amount === null || amount <= 0) return t('mcWallet.wallet.amountFormat');
+    if (amount === null || amount <= 0) return t('wallet.wallet.amountFormat');
     return true;
   };
 
   const onSubmit = async (values: Values) => {
     setOutcome(null);
     if (values.direction === 'in' && !chosen.transferIn) {
-      setOutcome({ ok: false, message: t('mcWallet.wallet.outOnly') });
+      setOutcome({ ok: false, message: t('wallet.wallet.outOnly') });
       return;
     }
     try {
@@ -97,7 +97,7 @@ function ProviderWallets({ funds }: { funds: ConsolidatedFunds }) {
       reset({ ...values, amount: '' });
       setOutcome({
         ok: true,
-        message: t('mcWallet.wallet.done', {
+        message: t('wallet.wallet.done', {
           amount: money(done.amount),
           balance: money(done.balance),
           vendor: done.vendorCode,
@@ -106,7 +106,7 @@ function ProviderWallets({ funds }: { funds: ConsolidatedFunds }) {
       });
     } catch (error) {
       if (!(error instanceof ApiError) || error.errorCode === 'NETWORK') {
-        setOutcome({ ok: false, message: t('mcWallet.wallet.failed') });
+        setOutcome({ ok: false, message: t('wallet.wallet.failed') });
       } else if (error.errorCode === 'VALIDATION_FAILED') {
         setError('amount', { message: error.message }, { shouldFocus: true });
       } else {
@@ -118,21 +118,21 @@ function ProviderWallets({ funds }: { funds: ConsolidatedFunds }) {
   const amountError = errors.amount?.message;
   return (
     <section className={styles.section} aria-labelledby={`${id}-title`}>
-      <h3 id={`${id}-title`}>{t('mcWallet.wallet.providerWallets')}</h3>
+      <h3 id={`${id}-title`}>{t('wallet.wallet.providerWallets')}</h3>
       <ul>
         {wallets.map((w) => (
           <li key={w.vendorCode}>
-            {t('mcWallet.wallet.providerBalance', {
+            {t('wallet.wallet.providerBalance', {
               vendor: w.vendorCode,
               amount: money(w.balance),
             })}
-            {!w.transferIn && ` ${t('mcWallet.wallet.outOnlyTag')}`}
+            {!w.transferIn && ` ${t('wallet.wallet.outOnlyTag')}`}
           </li>
         ))}
       </ul>
       <form className={styles.form} noValidate onSubmit={handleSubmit(onSubmit)}>
         <div className={styles.field}>
-          <label htmlFor={`${id}-vendor`}>{t('mcWallet.wallet.provider')}</label>
+          <label htmlFor={`${id}-vendor`}>{t('wallet.wallet.provider')}</label>
           <select id={`${id}-vendor`} {...register('vendorCode')}>
             {wallets.map((w) => (
               <option key={w.vendorCode} value={w.vendorCode}>
@@ -142,18 +142,18 @@ function ProviderWallets({ funds }: { funds: ConsolidatedFunds }) {
           </select>
         </div>
         <fieldset className={styles.choices}>
-          <legend className={styles.legend}>{t('mcWallet.wallet.direction')}</legend>
+          <legend className={styles.legend}>{t('wallet.wallet.direction')}</legend>
           <label>
             <input type="radio" value="in" {...register('direction')} />{' '}
-            {t('mcWallet.wallet.in', { vendor: chosen.vendorCode })}
+            {t('wallet.wallet.in', { vendor: chosen.vendorCode })}
           </label>
           <label>
             <input type="radio" value="out" {...register('direction')} />{' '}
-            {t('mcWallet.wallet.out', { vendor: chosen.vendorCode })}
+            {t('wallet.wallet.out', { vendor: chosen.vendorCode })}
           </label>
         </fieldset>
         <div className={styles.field}>
-          <label htmlFor={`${id}-amount`}>{t('mcWallet.wallet.amount')}</label>
+          <label htmlFor={`${id}-amount`}>{t('wallet.wallet.amount')}</label>
           <input
             id={`${id}-amount`}
             inputMode="decimal"
@@ -177,7 +177,7 @@ function ProviderWallets({ funds }: { funds: ConsolidatedFunds }) {
           </p>
         )}
         <button type="submit" className="button button-primary" disabled={send.isPending}>
-          {send.isPending ? t('mcWallet.wallet.sending') : t('mcWallet.wallet.submit')}
+          {send.isPending ? t('wallet.wallet.sending') : t('wallet.wallet.submit')}
         </button>
       </form>
     </section>

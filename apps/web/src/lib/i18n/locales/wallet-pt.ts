@@ -1,5 +1,5 @@
 /** Portuguese strings of the member centre's wallet (transferFund) and referral views. */
-export const mcWalletPt = {
+export const walletPt = {
   wallet: {
     mainWallet: 'Carteira principal',
     balance: 'Saldo',
@@ -49,4 +49,4 @@ export const mcWalletPt = {
   },
 };
 
-export type McWalletResources = typeof mcWalletPt;
+export type WalletResources = typeof walletPt;

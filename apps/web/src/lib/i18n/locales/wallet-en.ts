@@ -1,7 +1,7 @@
-import type { McWalletResources } from './mc-wallet-pt';
+import type { WalletResources } from './wallet-pt';
 
 /** English strings of the member centre's wallet (transferFund) and referral views. */
-export const mcWalletEn: McWalletResources = {
+export const walletEn: WalletResources = {
   wallet: {
     mainWallet: 'Main wallet',
     balance: 'Balance',

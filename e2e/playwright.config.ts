@@ -56,7 +56,9 @@ export default defineConfig({
     cwd: resolve(import.meta.dirname, '..'),
     url: `${e2eServer.url}/wps/system/status`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    // A first start creates the embedded database, migrates and seeds the demo site (P7
+    // times it); on a loaded 2-core machine that passed 60 s, which failed the whole run.
+    timeout: 180_000,
     stdout: 'ignore',
     stderr: 'pipe',
     env: {

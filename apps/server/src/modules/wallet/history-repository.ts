@@ -44,17 +44,15 @@ export async function readTransactions(
     // Counted no further than PAGES_AHEAD pages past this one: a member with a million
     // bets would otherwise count every entry on every page (P11); the pager learns of
     // later pages as it moves on.
-    db
-      .select({ n: count() })
-      .from(
-        db
-          .select({ one: ledgerEntry.postingId })
-          .from(ledgerEntry)
-          .innerJoin(ledgerPosting, eq(ledgerPosting.id, ledgerEntry.postingId))
-          .where(where)
-          .limit((pageNo + PAGES_AHEAD) * pageSize)
-          .as('counted'),
-      ),
+    db.select({ n: count() }).from(
+      db
+        .select({ one: ledgerEntry.postingId })
+        .from(ledgerEntry)
+        .innerJoin(ledgerPosting, eq(ledgerPosting.id, ledgerEntry.postingId))
+        .where(where)
+        .limit((pageNo + PAGES_AHEAD) * pageSize)
+        .as('counted'),
+    ),
   ]);
   return {
     content: rows.map((row) => ({

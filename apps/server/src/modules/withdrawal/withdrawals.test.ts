@@ -36,6 +36,7 @@ describe.each(testDatabaseKinds())('withdrawal requests on %s', (kind) => {
       balance: 70_000,
       heldBalance: 30_000,
       withdrawableBalance: 70_000,
+      providerWallets: [],
     });
     const [first] = await kit.history(who);
     expect(first).toMatchObject({ id: withdrawalId, status: 'pending', amount: 30_000 });

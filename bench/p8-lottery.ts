@@ -15,6 +15,7 @@ import { reconcileLedger } from '../apps/server/src/modules/wallet';
 import { buildTestApp } from '../apps/server/src/test/build-test-app';
 import { startServerProcess, type ServerProcess } from '../apps/server/src/test/server-process';
 import { withBenchDatabase } from './lib/bench-database';
+import { cpuMsOf } from './lib/cpu-time';
 import type { BarResult } from './lib/report';
 
 const SETTLE_BETS = 100_000;
@@ -128,11 +129,39 @@ export async function measureSettlement(): Promise<{
   });
 }
 
+/** The server processes of the database the bench made (not the bench's own connection). */
+async function backendPids(db: Db): Promise<number[]> {
+  const rows = await sqlRows<{ pid: number }>(
+    db,
+    sql`SELECT pid FROM pg_stat_activity
+        WHERE datname = current_database() AND pid <> pg_backend_pid()`,
+  );
+  return rows.map((r) => r.pid);
+}
+
+/** CPU ms the servers and their database backends spent from `before` on, per process kind. */
+async function cpuSince(
+  db: Db,
+  servers: readonly ServerProcess[],
+  before: { app: number | null; backends: Map<number, number> },
+): Promise<{ app: number; database: number } | null> {
+  const app = cpuMsOf(servers.map((s) => s.pid));
+  if (app === null || before.app === null) return null;
+  let database = 0;
+  for (const pid of await backendPids(db)) {
+    const now = cpuMsOf([pid]);
+    if (now !== null) database += now - (before.backends.get(pid) ?? 0);
+  }
+  return { app: app - before.app, database };
+}
+
 export async function measurePlacement(): Promise<{
   betsPerSecond: number;
   slips: number;
   refused: number;
   ledgerOk: boolean;
+  /** CPU ms per slip of the 4 servers and of their database backends, when /proc tells. */
+  cpuPerSlip: { app: number; database: number } | null;
 }> {
   return withBenchDatabase(
     'p8p',
@@ -186,6 +215,9 @@ export async function measurePlacement(): Promise<{
         };
         // Warm-up: every process compiles its routes and fills its pool.
         await Promise.all(servers.map((s, i) => place(s.url, tokens[i]!, false)));
+        const backends = new Map<number, number>();
+        for (const pid of await backendPids(db)) backends.set(pid, cpuMsOf([pid]) ?? 0);
+        const cpuBefore = { app: cpuMsOf(servers.map((s) => s.pid)), backends };
         let running = true;
         const started = performance.now();
         const workers = Array.from({ length: loops }, async (_, w) => {
@@ -200,6 +232,7 @@ export async function measurePlacement(): Promise<{
         running = false;
         await Promise.all(workers);
         const seconds = (performance.now() - started) / 1000;
+        const cpu = await cpuSince(db, servers, cpuBefore);
         const [count] = await sqlRows<{ n: number }>(
           db,
           sql`SELECT count(*)::integer AS n FROM lottery_bet WHERE draw_id = ${draw.id}`,
@@ -210,7 +243,13 @@ export async function measurePlacement(): Promise<{
           report.unbalancedPostings.length === 0 &&
           report.mismatchedWallets.length === 0 &&
           report.negativeBalances === 0;
-        return { betsPerSecond: (slips * SLIP_BETS) / seconds, slips, refused, ledgerOk };
+        return {
+          betsPerSecond: (slips * SLIP_BETS) / seconds,
+          slips,
+          refused,
+          ledgerOk,
+          cpuPerSlip: cpu && { app: cpu.app / slips, database: cpu.database / slips },
+        };
       } finally {
         await Promise.all(servers.map((s) => s.stop()));
         await app.close();
@@ -237,6 +276,12 @@ export async function lotteryBars(postgresUrl: string | undefined): Promise<BarR
       `for ${PLACE_SECONDS} s: ${p.slips} slips (${(p.betsPerSecond / SLIP_BETS).toFixed(0)} slips/s), ` +
       `${p.refused} refused; rows = bets placed, ledger balanced: ${p.ledgerOk ? 'yes' : 'NO'}`,
   );
+  if (p.cpuPerSlip) {
+    console.log(
+      `P8 placement CPU per slip: servers ${p.cpuPerSlip.app.toFixed(2)} ms, database ` +
+        `${p.cpuPerSlip.database.toFixed(2)} ms (what bounds bets/s on a machine of few cores)`,
+    );
+  }
   return [
     {
       bar: 'P8a',

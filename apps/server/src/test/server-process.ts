@@ -7,7 +7,7 @@ import { TEST_OPERATOR_TOKEN } from './build-test-app';
 
 const serverDir = path.resolve(import.meta.dirname, '../..');
 
-export type ServerProcess = { url: string; stop: () => Promise<void> };
+export type ServerProcess = { url: string; pid: number; stop: () => Promise<void> };
 
 /** A port nobody listens on right now (the OS picks it; it is free again once closed). */
 function freePort(): Promise<number> {
@@ -52,7 +52,7 @@ export async function startServerProcess(databaseUrl: string): Promise<ServerPro
   });
   const url = `http://127.0.0.1:${port}`;
   await waitUntilAnswering(`${url}/wps/system/status`, child);
-  return { url, stop: () => stop(child) };
+  return { url, pid: child.pid!, stop: () => stop(child) };
 }
 
 async function waitUntilAnswering(url: string, child: ChildProcess): Promise<void> {

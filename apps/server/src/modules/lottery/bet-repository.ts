@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { lotteryBet, lotteryChase } from '../../db/schema';
+import type { lotteryBet } from '../../db/schema';
+import { lotteryChase } from '../../db/schema';
 import { sqlRows } from '../../lib/sql-rows';
 
 const at = (d: Date) => sql`${d.toISOString()}::timestamptz`;
@@ -55,19 +56,6 @@ async function lockOpen(db: Db, where: SQL): Promise<LockedDraw[]> {
   }));
 }
 
-export async function lockOpenDraw(
-  db: Db,
-  vassalage: string,
-  gameCode: string,
-  drawNumber: string,
-): Promise<LockedDraw | undefined> {
-  const [row] = await lockOpen(
-    db,
-    sql`d.vassalage = ${vassalage} AND d.game_code = ${gameCode} AND d.draw_number = ${drawNumber}`,
-  );
-  return row;
-}
-
 /** The next `count` draws of a game still taking bets (the current one first), locked. */
 export async function lockNextDraws(
   db: Db,
@@ -98,30 +86,74 @@ export async function lockOpenDrawOfBet(
   return row;
 }
 
+/** One slip's bets for `lottery_place_slip`, priced and hashed by the caller. */
+export type SlipBets = {
+  /** A chase's draw, already locked by its transaction; null names the draw by number. */
+  drawId: number | null;
+  vassalage: string;
+  gameCode: string;
+  drawNumber: string;
+  memberId: number;
+  requestId: string;
+  chaseId: number | null;
+  slipOffset: number;
+  bets: readonly {
+    betType: string;
+    selection: unknown;
+    units: number;
+    unitStake: number;
+    multiplier: number;
+    stake: number;
+    /** The wallet's request hash of the bet's posting. */
+    postingHash: string;
+  }[];
+  /** Sorted, distinct outcome keys and what the slip adds to each (the number cap). */
+  exposures: readonly { key: string; amount: number }[];
+  /** The most the slip can pay (the draw cap). */
+  maxReturn: number;
+};
+
+export type PlacedBet = {
+  id: number;
+  createdAt: Date;
+  balanceAfter: number;
+  drawId: number;
+  closesAt: Date;
+};
+
 /**
- * Raises a draw's exposure counters by `amount` per key, each only while it stays within
- * `cap` (one conditional upsert); true when every key was raised. On false the caller
- * aborts the transaction, so nothing stays raised. Keys must be distinct.
+ * Places a slip with the `lottery_place_slip` SQL function (migration 0022): the draw
+ * locked while it takes bets, the bets, their postings and the caps in ONE statement. Given
+ * the database it is its own transaction; given a transaction it joins it. Refusals are
+ * the function's SQLSTATEs (OL101–OL105) and the wallet's, as the driver's errors.
  */
-export async function raiseExposures(
-  db: Db,
-  drawId: number,
-  entries: readonly { key: string; amount: number }[],
-  cap: number,
-): Promise<boolean> {
-  if (entries.length === 0) return true;
-  const rows = await sqlRows<{ key: string }>(
+export async function placeSlip(db: Db, slip: SlipBets): Promise<PlacedBet[]> {
+  const col = <T>(pick: (b: SlipBets['bets'][number]) => T) => sql.param(slip.bets.map(pick));
+  const rows = await sqlRows<{
+    bet_id: string;
+    created_at: string | Date;
+    balance_after: string;
+    draw_id: string;
+    closes_at: string | Date;
+  }>(
     db,
-    sql`INSERT INTO lottery_exposure AS e (draw_id, key, amount)
-        SELECT ${drawId}, u.key, u.amount
-        FROM unnest(${texts(entries.map((e) => e.key))}, ${bigints(entries.map((e) => e.amount))})
-          AS u(key, amount)
-        WHERE u.amount <= ${cap}
-        ON CONFLICT (draw_id, key) DO UPDATE SET amount = e.amount + EXCLUDED.amount
-          WHERE e.amount + EXCLUDED.amount <= ${cap}
-        RETURNING e.key`,
+    sql`SELECT bet_id::text, created_at, balance_after::text, draw_id::text, closes_at
+        FROM lottery_place_slip(${slip.drawId}::bigint, ${slip.vassalage}, ${slip.gameCode},
+          ${slip.drawNumber}, ${slip.memberId}::integer, ${slip.requestId}, ${slip.chaseId}::bigint,
+          ${slip.slipOffset}::integer, ${col((b) => b.betType)}::text[],
+          ${col((b) => JSON.stringify(b.selection))}::jsonb[], ${col((b) => b.units)}::integer[],
+          ${col((b) => b.unitStake)}::bigint[], ${col((b) => b.multiplier)}::integer[],
+          ${col((b) => b.stake)}::bigint[], ${col((b) => b.postingHash)}::text[],
+          ${texts(slip.exposures.map((e) => e.key))}, ${bigints(slip.exposures.map((e) => e.amount))},
+          ${slip.maxReturn}::bigint)`,
   );
-  return rows.length === entries.length;
+  return rows.map((r) => ({
+    id: Number(r.bet_id),
+    createdAt: new Date(r.created_at),
+    balanceAfter: Number(r.balance_after),
+    drawId: Number(r.draw_id),
+    closesAt: new Date(r.closes_at),
+  }));
 }
 
 /** Lowers exposure counters (a cancelled bet no longer exposes the house). */
@@ -139,16 +171,7 @@ export async function lowerExposures(
   );
 }
 
-export type NewBet = typeof lotteryBet.$inferInsert;
 export type BetRow = typeof lotteryBet.$inferSelect & { selection: string[][] };
-
-export async function insertBets(db: Db, bets: readonly NewBet[]): Promise<BetRow[]> {
-  const rows = await db
-    .insert(lotteryBet)
-    .values([...bets])
-    .returning();
-  return rows as BetRow[];
-}
 
 export type NewChase = typeof lotteryChase.$inferInsert;
 export type ChaseRow = typeof lotteryChase.$inferSelect & { selection: string[][] };

@@ -12,41 +12,41 @@ import {
   databaseErrorOf,
   IdempotencyConflictError,
   InsufficientFundsError,
-  postMany,
+  ledgerRefusalOf,
+  postingRequestHash,
   providerAccount,
   readBalance,
+  type PostingRequest,
 } from '../wallet';
 import {
   betsOfRequest,
   cancelChaseRow,
   chaseByRequest,
   chaseView as readChaseView,
-  insertBets,
   insertChase,
   lockNextDraws,
-  lockOpenDraw,
   lockOpenDrawOfBet,
   ownOpenBet,
-  raiseExposures,
+  placeSlip,
   type BetRow,
   type BetView,
-  type LockedDraw,
 } from './bet-repository';
-import { drawByNumber, findGame } from './draw-repository';
+import { findGame } from './draw-repository';
 import { fillHorizon } from './engine';
 import { gameDefOf, priceBet, sumExposures, type PricedBet } from './pricing';
-import { betPostingKey, drawReference, refundBets } from './refunds';
+import { refundBets } from './refunds';
 import { betView, chaseView } from './views';
 
 export type PlaceBetsReply = { bets: LotteryBet[]; balance: number };
 
 /**
  * Places a bet slip on one draw, all or none (ADR 024, R10): priced and checked first
- * (bet types, selections, stakes), then ONE transaction: the draw locked FOR SHARE only
- * while `status = 'open' AND closes_at > clock_timestamp()` (a bet 1 ms late finds none:
- * LOTTERY_DRAW_CLOSED), the liability caps raised conditionally, the bets inserted and
- * one `bet` posting per bet debited. A retry with the member's requestId answers the bets
- * it placed and places nothing again.
+ * (bet types, selections, stakes), then ONE statement, its own transaction
+ * (`lottery_place_slip`): the draw locked FOR SHARE only while `status = 'open' AND
+ * closes_at > clock_timestamp()` (a bet 1 ms late finds none: LOTTERY_DRAW_CLOSED), the bets
+ * inserted, one `bet` posting per bet debited, the liability caps raised last. No lock a
+ * draw's slips share is held across a round trip (P8). A retry with the member's
+ * requestId answers the bets it placed and places nothing again.
  */
 export async function placeBets(
   db: Db,
@@ -56,24 +56,11 @@ export async function placeBets(
   const def = gameDefOf(input.vassalage, input.gameCode);
   const priced = input.bets.map((b) => priceBet(def.family, b));
   try {
-    const placed = await db.transaction(async (t) => {
-      const tx = t as unknown as Db;
-      const draw = await lockOpenDraw(tx, input.vassalage, input.gameCode, input.drawNumber);
-      if (!draw) {
-        const known = await drawByNumber(tx, input.vassalage, input.gameCode, input.drawNumber);
-        throw new AppError(
-          known ? 'LOTTERY_DRAW_CLOSED' : 'LOTTERY_DRAW_UNKNOWN',
-          `${input.vassalage}:${input.gameCode}:${input.drawNumber}`,
-        );
-      }
-      if (!draw.opened) throw new AppError('LOTTERY_DRAW_NOT_OPEN', `draw ${draw.id}`);
-      const placed = await placeOnDraw(tx, memberId, draw, priced, input.requestId, null, 0);
-      return { draw, ...placed };
-    });
-    // The reply from what the transaction wrote: no read after it (P8).
+    const placed = await placeOnDraw(db, memberId, input, null, priced, input.requestId, null, 0);
+    // The reply from what the statement wrote: no read after it (P8).
     const now = new Date();
     return {
-      bets: placed.rows.map((row) =>
+      bets: placed.map((row) =>
         betView(
           {
             ...row,
@@ -81,13 +68,12 @@ export async function placeBets(
             gameCode: input.gameCode,
             drawNumber: input.drawNumber,
             drawStatus: 'open',
-            closesAt: placed.draw.closesAt,
             result: null,
           },
           now,
         ),
       ),
-      balance: placed.balance,
+      balance: placed[placed.length - 1]!.balanceAfter,
     };
   } catch (error) {
     // A retry of a placed request fails here (its rows exist, or its draw has closed since,
@@ -105,66 +91,92 @@ function isMoneyRefusal(error: unknown): boolean {
   return error instanceof InsufficientFundsError || error instanceof IdempotencyConflictError;
 }
 
-/** Bets of one draw within a transaction holding the draw: caps, rows, postings. */
+type SlipRow = BetRow & { balanceAfter: number; closesAt: Date };
+
+/**
+ * The bets of one draw (`draw` names it by number; a chase's locked `drawId` wins): rows,
+ * postings and caps in `lottery_place_slip`, its refusals as the module's and the wallet's
+ * errors.
+ */
 async function placeOnDraw(
-  tx: Db,
+  db: Db,
   memberId: number,
-  draw: LockedDraw,
+  draw: { vassalage: string; gameCode: string; drawNumber: string },
+  drawId: number | null,
   priced: readonly PricedBet[],
   requestId: string,
   chaseId: number | null,
   slipOffset: number,
-): Promise<{ rows: BetRow[]; balance: number }> {
-  if (!draw.enabled)
-    throw new AppError('LOTTERY_GAME_CLOSED', `${draw.vassalage}:${draw.gameCode}`);
-  const rows = await insertBets(
-    tx,
-    priced.map((b, i) => ({
+): Promise<SlipRow[]> {
+  const counterparty = providerAccount(draw.vassalage);
+  const postingOf = (stake: number): PostingRequest => ({
+    idempotencyKey: 'lottery-bet',
+    kind: 'bet',
+    memberId,
+    amount: -stake,
+    counterparty,
+  });
+  try {
+    const placed = await placeSlip(db, {
+      drawId,
+      ...draw,
       memberId,
-      drawId: draw.id,
-      chaseId,
-      betType: b.betType,
-      selection: b.selection,
-      units: b.units,
-      unitStake: b.unitStake,
-      multiplier: b.multiplier,
-      stake: b.stake,
       requestId,
-      slipIndex: slipOffset + i,
-    })),
-  );
-  const postings = await postMany(
-    tx,
-    rows.map((r) => ({
-      idempotencyKey: betPostingKey(r.id),
-      kind: 'bet' as const,
-      memberId,
-      amount: -r.stake,
-      counterparty: providerAccount(draw.vassalage),
-      reference: drawReference(draw.id),
-      round: {
-        vendorCode: draw.vassalage,
-        roundId: drawReference(draw.id),
-        gameCode: draw.gameCode,
-      },
-    })),
-  );
-  // The caps last: their counter rows are the ones concurrent slips on a draw share, so
-  // they are held only from here to the commit (a refusal still undoes everything above).
-  await checkCaps(tx, draw, priced);
-  return { rows, balance: postings[postings.length - 1]!.balanceAfter };
+      chaseId,
+      slipOffset,
+      bets: priced.map((b) => ({ ...b, postingHash: postingRequestHash(postingOf(b.stake)) })),
+      exposures: sumExposures(priced),
+      maxReturn: priced.reduce((s, b) => s + b.maxReturn, 0),
+    });
+    return placed.map((p, i) => {
+      const b = priced[i]!;
+      return {
+        id: p.id,
+        memberId,
+        drawId: p.drawId,
+        chaseId,
+        betType: b.betType,
+        selection: b.selection,
+        units: b.units,
+        unitStake: b.unitStake,
+        multiplier: b.multiplier,
+        stake: b.stake,
+        status: 'open',
+        payout: 0,
+        winBp: null,
+        requestId,
+        slipIndex: slipOffset + i,
+        createdAt: p.createdAt,
+        settledAt: null,
+        balanceAfter: p.balanceAfter,
+        closesAt: p.closesAt,
+      };
+    });
+  } catch (error) {
+    throw slipRefusal(error, draw) ?? ledgerRefusalOf(error, postingOf(0)) ?? error;
+  }
 }
 
-/** The operator's liability caps: per outcome key, then per draw, in that order always. */
-async function checkCaps(tx: Db, draw: LockedDraw, priced: readonly PricedBet[]): Promise<void> {
-  if (draw.numberCap !== null) {
-    const ok = await raiseExposures(tx, draw.id, sumExposures(priced), draw.numberCap);
-    if (!ok) throw new AppError('LOTTERY_LIABILITY_CAP', `draw ${draw.id} number cap`);
-  }
-  if (draw.drawCap !== null) {
-    const amount = priced.reduce((s, b) => s + b.maxReturn, 0);
-    const ok = await raiseExposures(tx, draw.id, [{ key: '*', amount }], draw.drawCap);
-    if (!ok) throw new AppError('LOTTERY_LIABILITY_CAP', `draw ${draw.id} draw cap`);
+/** `lottery_place_slip`'s own SQLSTATEs as the module's errors; null for anything else. */
+function slipRefusal(
+  error: unknown,
+  draw: { vassalage: string; gameCode: string; drawNumber: string },
+): AppError | null {
+  const name = `${draw.vassalage}:${draw.gameCode}:${draw.drawNumber}`;
+  const db = databaseErrorOf(error);
+  switch (db?.code) {
+    case 'OL101':
+      return new AppError('LOTTERY_DRAW_CLOSED', name);
+    case 'OL102':
+      return new AppError('LOTTERY_DRAW_UNKNOWN', name);
+    case 'OL103':
+      return new AppError('LOTTERY_DRAW_NOT_OPEN', name);
+    case 'OL104':
+      return new AppError('LOTTERY_GAME_CLOSED', `${draw.vassalage}:${draw.gameCode}`);
+    case 'OL105':
+      return new AppError('LOTTERY_LIABILITY_CAP', `${name} ${db.detail ?? ''} cap`);
+    default:
+      return null;
   }
 }
 
@@ -231,7 +243,8 @@ export async function placeChase(
       });
       let slip = 0;
       for (const draw of draws) {
-        await placeOnDraw(tx, memberId, draw, [priced], requestKey, chase.id, slip);
+        const named = { ...input, drawNumber: `#${draw.id}` };
+        await placeOnDraw(tx, memberId, named, draw.id, [priced], requestKey, chase.id, slip);
         slip += 1;
       }
       return chase.id;

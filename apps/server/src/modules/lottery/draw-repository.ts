@@ -169,7 +169,7 @@ export async function dueDraws(db: Db, now: Date, limit: number): Promise<DueDra
 
 /**
  * `open → drawn` with the result, once: a second call (another instance, a rerun) finds
- * no open row and answers false. Waits for bets in flight (they hold the row FOR SHARE).
+ * no open row and answers false. Waits for bets in flight first (`holdDrawFromBets`).
  */
 export async function markDrawn(
   db: Db,
@@ -177,12 +177,26 @@ export async function markDrawn(
   result: readonly string[],
   drawnAt: Date,
 ): Promise<boolean> {
-  const rows = await db
-    .update(lotteryDraw)
-    .set({ status: 'drawn', result: [...result], drawnAt })
-    .where(and(eq(lotteryDraw.id, drawId), eq(lotteryDraw.status, 'open')))
-    .returning({ id: lotteryDraw.id });
-  return rows.length === 1;
+  return db.transaction(async (t) => {
+    const tx = t as unknown as Db;
+    await holdDrawFromBets(tx, drawId);
+    const rows = await tx
+      .update(lotteryDraw)
+      .set({ status: 'drawn', result: [...result], drawnAt })
+      .where(and(eq(lotteryDraw.id, drawId), eq(lotteryDraw.status, 'open')))
+      .returning({ id: lotteryDraw.id });
+    return rows.length === 1;
+  });
+}
+
+/**
+ * Waits for every bet slip in flight on a draw and keeps new ones out until the caller's
+ * transaction ends: slips hold the same advisory lock shared (`lottery_place_slip`,
+ * migration 0022), so once this returns, a status change the transaction makes is what
+ * every later slip reads, and no bet commits after the draw stops taking bets (R10).
+ */
+export async function holdDrawFromBets(db: Db, drawId: number): Promise<void> {
+  await sqlRows(db, sql`SELECT pg_advisory_xact_lock(1015, (${drawId} % 2147483647)::integer)`);
 }
 
 /** Draws whose bets wait for settlement (drawn) or for their refunds (void, not yet finished). */

@@ -27,6 +27,7 @@ import {
   ensureGames,
   insertDraws,
   listGames,
+  holdDrawFromBets,
   lockDrawSettlement,
   markDrawn,
   markSettledIfDone,
@@ -258,8 +259,8 @@ export type VoidSummary = { drawId: number; refundedBets: number; refunded: numb
  * Voids a draw not yet settled (an operator's decision) and refunds every open bet once
  * (`rollback` postings keyed `lottery-refund:<betId>`). Refused with
  * LOTTERY_DRAW_NOT_VOIDABLE once any bet is settled; a void draw again only finishes
- * refunds a crash left (so it is safe to repeat). Bets in flight finish first (the update
- * waits for their FOR SHARE), and later ones find no open draw.
+ * refunds a crash left (so it is safe to repeat). Bets in flight finish first
+ * (`holdDrawFromBets`), and later ones find no open draw.
  */
 export async function voidDraw(
   db: Db,
@@ -270,6 +271,7 @@ export async function voidDraw(
   await db.transaction(async (t) => {
     const tx = t as unknown as Db;
     await lockDrawSettlement(tx, drawId);
+    await holdDrawFromBets(tx, drawId);
     if (await markVoid(tx, drawId, reason)) return;
     const status = await drawStatus(tx, drawId);
     if (status === undefined) throw new AppError('LOTTERY_DRAW_UNKNOWN', `draw ${drawId}`);

@@ -14,9 +14,11 @@ export { fundDemoAccount, TRIAL_DEMO_BALANCE } from './demo-funding';
 export { GAME_SESSION_HOURS, GameSessions, openGameSession } from './game-sessions';
 export {
   databaseErrorOf,
+  hashOf as postingRequestHash,
   post,
   postMany,
   readBalance,
+  refusalOf as ledgerRefusalOf,
   type GameRound,
   type PostingRequest,
   type PostingResult,

@@ -167,7 +167,7 @@ function refusedRequest(error: unknown, requests: readonly PostingRequest[]): Po
 }
 
 /** The function's refusals (custom SQLSTATEs) as typed errors; null for anything else. */
-function refusalOf(error: unknown, r: PostingRequest): Error | null {
+export function refusalOf(error: unknown, r: PostingRequest): Error | null {
   const db = databaseErrorOf(error);
   switch (db?.code) {
     case 'OL001':
@@ -194,8 +194,11 @@ export function databaseErrorOf(error: unknown): { code: string; detail?: string
   return null;
 }
 
-/** What makes two requests "the same" for one key: everything that decides the money. */
-function hashOf(r: PostingRequest): string {
+/**
+ * What makes two requests "the same" for one key: everything that decides the money. A
+ * module whose own SQL function calls `ledger_post` (the lottery's slip) passes it this.
+ */
+export function hashOf(r: PostingRequest): string {
   return sha256(
     JSON.stringify([
       r.kind,

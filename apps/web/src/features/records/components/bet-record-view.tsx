@@ -25,7 +25,10 @@ function lotteryHref(row: BetRecord): string | null {
   const v = row.verify;
   if (v?.kind !== 'lottery') return null;
   const path = lotteryPath[row.category] ?? '/lottery';
-  return `${path}?${new URLSearchParams({ vassalage: v.vassalage, gameCode: v.gameCode })}`;
+  const query = new URLSearchParams({ vassalage: v.vassalage, gameCode: v.gameCode });
+  // The lottery page opens this draw's check (results.tsx reads `draw`).
+  if (v.drawNumber) query.set('draw', v.drawNumber);
+  return `${path}?${query}`;
 }
 
 /**

@@ -74,7 +74,12 @@ function fakeServer(bonuses: BonusItem[] = [], inHouse: InHouseRound = diceRound
       category: 'LOTT',
       stake: 200,
       win: 0,
-      verify: { kind: 'lottery', vassalage: 'OL_LOTTO', gameCode: 'FAST3' },
+      verify: {
+        kind: 'lottery',
+        vassalage: 'OL_LOTTO',
+        gameCode: 'FAST3',
+        drawNumber: '20261126-0042',
+      },
     }),
     round({ id: 3, roundId: 'live-1', vendorName: 'AG', category: 'LIVE', verify: null }),
   ];
@@ -157,7 +162,7 @@ describe('BetRecordView', () => {
     const lottery = within(table).getByRole('row', { name: /lottery:9/ });
     expect(
       within(lottery).getByRole('link', { name: 'Verify round lottery:9' }).getAttribute('href'),
-    ).toBe('/lottery?vassalage=OL_LOTTO&gameCode=FAST3');
+    ).toBe('/lottery?vassalage=OL_LOTTO&gameCode=FAST3&draw=20261126-0042');
     const totals = screen.getByRole('group', { name: 'Totals of the filter' });
     // Stakes 10 + 2 + 10 and a net of 50 − 22 over the whole filter, not just the page.
     expect(within(totals).getByText('R$22.00')).toBeTruthy();

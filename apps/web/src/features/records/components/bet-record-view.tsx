@@ -110,7 +110,12 @@ export function BetRecordView() {
         </dl>
       )}
       {verifying && (
-        <InHouseVerify key={verifying} roundId={verifying} onClose={() => setVerifying(null)} />
+        <InHouseVerify
+          key={verifying}
+          roundId={verifying}
+          currency={first?.currency}
+          onClose={() => setVerifying(null)}
+        />
       )}
       {first && rows.length === 0 && <p className="muted">{t('records.empty')}</p>}
       {rows.length > 0 && (

@@ -26,7 +26,16 @@ async function verifyLater(round: InHouseRound, serverSeed: string) {
  * seed was revealed by a rotation, the seed checked against the hash committed before the
  * round and the outcome recomputed here with the games' own maths.
  */
-export function InHouseVerify({ roundId, onClose }: { roundId: string; onClose: () => void }) {
+export function InHouseVerify({
+  roundId,
+  currency,
+  onClose,
+}: {
+  roundId: string;
+  /** The betting record's currency, the wallet's the round was played in. */
+  currency: string | undefined;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const language = useSessionStore((s) => s.language);
   const query = useInHouseRound(roundId);
@@ -36,7 +45,7 @@ export function InHouseVerify({ roundId, onClose }: { roundId: string; onClose: 
   const title = useRef<HTMLHeadingElement>(null);
   // Focus moves to the panel, which opens above the list, so a keyboard user lands on it.
   useEffect(() => title.current?.focus(), []);
-  const money = (amount: number) => formatMoney(amount, language);
+  const money = (amount: number) => formatMoney(amount, language, currency);
 
   return (
     <section className={styles.verify} aria-labelledby={titleId}>

@@ -6,8 +6,9 @@ import { memberCentre, minorOf } from './support';
 
 // The member's records (issue 15, ADR 026): the seeded demo_player plays one in-house dice
 // round in the real game page, then finds it in the betting record with its stake and win,
-// sees today's stakes in profit and loss grow by exactly that stake, and opens the bonus
-// details (its seeded VIP bonus and the rebates the rebate job paid).
+// verifies it there (not yet while its server seed is secret; verified once the game page
+// rotated the seeds), sees today's stakes in profit and loss grow by exactly that stake,
+// and opens the bonus details (its seeded VIP bonus and the rebates the rebate job paid).
 
 // Longer than the default: two operator commands and the login's slider come first.
 test.describe.configure({ timeout: 150_000 });
@@ -74,7 +75,8 @@ test('a round played shows in the betting record and in the profit, and bonuses 
     headers,
     data: { nodeId: dice!.nodeId, demo: false },
   });
-  await page.goto((await launched.json()).value.url as string);
+  const gameUrl = (await launched.json()).value.url as string;
+  await page.goto(gameUrl);
   await page.getByRole('combobox', { name: 'Stake' }).selectOption({ label: 'R$1.00' });
   await page.getByRole('button', { name: 'Roll dice' }).click();
   await expect(page.getByText(/^Rolled \d+\.\d{2}: you (win|lose)/)).toBeVisible();
@@ -89,10 +91,28 @@ test('a round played shows in the betting record and in the profit, and bonuses 
   await expect(newest.getByRole('cell').nth(3)).toHaveText('In-house games');
   await expect(newest.getByRole('cell').nth(4)).toHaveText('R$1.00');
   await expect(newest.getByRole('cell').nth(5)).toHaveText(win);
-  await expect(newest.getByRole('link', { name: /^Verify round / })).toHaveAttribute(
-    'href',
-    '/inHouse',
-  );
+  // The round's own verification, in the betting record. Its seed is still secret.
+  const roundId = (await newest.getByRole('cell').nth(6).textContent())?.trim().split(' ')[0];
+  expect(roundId).toMatch(/^[0-9a-f-]{36}$/);
+  await newest.getByRole('button', { name: `Verify round ${roundId}` }).click();
+  let check = centre.getByRole('region', { name: `Verification of round ${roundId}` });
+  await expect(check.getByText(/^Not verifiable yet: .*Rotate seeds/)).toBeVisible();
+  await expect(check).toContainText('Not revealed yet');
+
+  // Rotating the seeds in the game page reveals it; the record then verifies the round.
+  await page.goto(gameUrl);
+  await page.getByRole('button', { name: 'Rotate seeds' }).click();
+  await expect(page.getByTestId('revealed-server-seed')).toHaveText(/^[0-9a-f]{64}$/);
+  const revealed = (await page.getByTestId('revealed-server-seed').textContent()) ?? '';
+  await openInEnglish(page, '/');
+  centre = await openView(page, 'Betting record');
+  await centre
+    .getByRole('table', { name: 'Betting record' })
+    .getByRole('button', { name: `Verify round ${roundId}` })
+    .click();
+  check = centre.getByRole('region', { name: `Verification of round ${roundId}` });
+  await expect(check.getByRole('status')).toHaveText(/^Verified: the outcome matches\./);
+  await expect(check).toContainText(revealed);
   await expect(centre.getByRole('group', { name: 'Totals of the filter' })).toContainText('R$');
 
   expect(await stakesToday(page)).toBe(before + 100);

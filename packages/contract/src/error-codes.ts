@@ -66,6 +66,7 @@ export const errorCodes = [
   'GAME_ROUND_OVER',
   'GAME_NOTHING_REVEALED',
   'GAME_ROUND_IN_PROGRESS',
+  'GAME_ROUND_NOT_FOUND',
   'GAME_PROVIDER_UNAVAILABLE',
   // Game catalogue and launching (packages/contract/src/games)
   'GAME_NOT_FOUND',
@@ -389,6 +390,10 @@ export const errorMessages: Record<ErrorCode, Record<Language, string>> = {
   GAME_ROUND_IN_PROGRESS: {
     en: 'Finish the round in play first.',
     pt: 'Termine primeiro a rodada em andamento.',
+  },
+  GAME_ROUND_NOT_FOUND: {
+    en: 'This round is not one of your in-house game rounds.',
+    pt: 'Esta rodada não é uma das suas rodadas dos jogos da casa.',
   },
   GAME_PROVIDER_UNAVAILABLE: {
     en: 'The game could not complete the round. It is settled automatically: please check your balance.',

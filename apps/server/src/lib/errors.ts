@@ -84,6 +84,8 @@ const statusOf: Record<ErrorCode, number> = {
   GAME_ROUND_OVER: 409,
   GAME_NOTHING_REVEALED: 400,
   GAME_ROUND_IN_PROGRESS: 409,
+  // Unknown and another member's round alike: existence is not disclosed.
+  GAME_ROUND_NOT_FOUND: 404,
   GAME_PROVIDER_UNAVAILABLE: 503,
   GAME_NOT_FOUND: 404,
   // The web routes these games itself (spec §4 "Game start"); a launch call is a client bug.

@@ -74,4 +74,9 @@ export const inHousePaths = {
   /** GET: one round with what verifying it takes. */
   round: (roundId: string) => `${api}/rounds/${encodeURIComponent(roundId)}`,
   roundRoute: `${api}/rounds/:roundId`,
+  /**
+   * GET `?roundId=` with the member token (T), no game token: one of the caller's own
+   * rounds, for the betting record's Verify (ADR 026). Another member's round is 404.
+   */
+  memberRound: '/wps/relay/MCS_inHouseRound',
 } as const;

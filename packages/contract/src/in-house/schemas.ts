@@ -84,6 +84,8 @@ export const minesRevealRequestSchema = z.strictObject({
 });
 export const minesCashOutRequestSchema = z.strictObject({ roundId: roundIdSchema });
 export const roundParamsSchema = z.strictObject({ roundId: roundIdSchema });
+/** Query of the member-token read of one round (paths.ts `memberRound`). */
+export const memberRoundQuerySchema = z.strictObject({ roundId: roundIdSchema });
 export const roundsQuerySchema = z.object({ game: inHouseGameCodeSchema.optional() });
 
 const settlement = { multiplierBp: z.number().int().nonnegative(), payout: minorUnitsSchema };

@@ -20,10 +20,19 @@ export const betRecordQuerySchema = z.strictObject({
 });
 export type BetRecordQuery = z.input<typeof betRecordQuerySchema>;
 
-/** Where a round can be verified: the in-house round's fairness, a lottery draw's seed. */
+/**
+ * Where a round can be verified: the in-house round's fairness (`MCS_inHouseRound`), a
+ * lottery draw's seed (the lottery page of its game, opened on that draw's check).
+ */
 export const betVerifySchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('inHouse'), roundId: z.string(), gameCode: z.string() }),
-  z.object({ kind: z.literal('lottery'), vassalage: z.string(), gameCode: z.string() }),
+  z.object({
+    kind: z.literal('lottery'),
+    vassalage: z.string(),
+    gameCode: z.string(),
+    /** The draw the member's bets were on (the round id names it by its row id only). */
+    drawNumber: z.string().nullable(),
+  }),
 ]);
 export type BetVerify = z.infer<typeof betVerifySchema>;
 

@@ -391,6 +391,98 @@ describe.each(testDatabaseKinds())('in-house games (BGS) on %s', (kind) => {
     expect(next.round).toMatchObject({ nonce: 0, serverSeedHash: rotated.current.serverSeedHash });
   });
 
+  describe('a member reads their own round for the betting record (member token)', () => {
+    /** A player with a game token and a member (site) session of the same member. */
+    async function memberPlayer() {
+      const { memberId, token } = await player(10_000, 'dice');
+      const session = await app.sessions.create(memberId, { ip: '127.0.0.1', remember: false });
+      return { memberId, token, memberToken: session.value.token };
+    }
+    async function memberRound(memberToken: string, roundId: string, language: 'en' | 'pt' = 'en') {
+      const res = await app.inject({
+        method: 'GET',
+        url: inHousePaths.memberRound,
+        query: { roundId },
+        headers: { authorization: memberToken, 'accept-language': language },
+      });
+      return { status: res.statusCode, body: res.json() } as Reply;
+    }
+
+    it('shows the round with its commitment, and its server seed only once rotated', async () => {
+      const { memberId, token, memberToken } = await memberPlayer();
+      const { round } = value<RoundResult>(await roll(token, 100, 6000, 'under'));
+      // The pair that decided the round, still active (secret) until rotated.
+      const secret = (await activeSeed(memberId)).serverSeed;
+
+      // Listed in the betting record, whose Verify names this very round.
+      const record = await app.inject({
+        method: 'GET',
+        url: '/wps/relay/MCS_betRecord',
+        headers: { authorization: memberToken },
+      });
+      expect(record.json().value.items[0]).toMatchObject({
+        roundId: round.id,
+        verify: { kind: 'inHouse', roundId: round.id, gameCode: 'dice' },
+      });
+
+      const hidden = value<InHouseRound>(await memberRound(memberToken, round.id));
+      expect(hidden).toMatchObject({
+        id: round.id,
+        gameCode: 'dice',
+        bet: { stake: 100, targetHundredths: 6000, direction: 'under' },
+        outcome: round.outcome,
+        serverSeedHash: round.serverSeedHash,
+        clientSeed: round.clientSeed,
+        nonce: round.nonce,
+        serverSeed: null,
+      });
+      // The secret seed is nowhere in the reply before the rotation.
+      expect(JSON.stringify(hidden)).not.toContain(secret);
+
+      const rotated = value<{ previous: { serverSeed: string } }>(
+        await call(token, 'POST', inHousePaths.rotateSeed),
+      );
+      expect(rotated.previous.serverSeed).toBe(secret);
+      const revealed = value<InHouseRound>(await memberRound(memberToken, round.id));
+      expect(revealed.serverSeed).toBe(secret);
+      expect(serverSeedMatchesHash(secret, revealed.serverSeedHash)).toBe(true);
+      expect(recompute(revealed, secret)).toEqual(revealed.outcome);
+    });
+
+    it("answers 404 for another member's round and for an unknown id, in the member's language", async () => {
+      const owner = await memberPlayer();
+      const other = await memberPlayer();
+      const { round } = value<RoundResult>(await roll(owner.token));
+      await call(owner.token, 'POST', inHousePaths.rotateSeed);
+
+      const foreign = await memberRound(other.memberToken, round.id, 'pt');
+      const unknown = await memberRound(other.memberToken, randomUUID(), 'pt');
+      for (const reply of [foreign, unknown]) {
+        expect(reply.status).toBe(404);
+        expect(reply.body).toEqual({
+          success: false,
+          errorCode: 'GAME_ROUND_NOT_FOUND',
+          message: 'Esta rodada não é uma das suas rodadas dos jogos da casa.',
+        });
+      }
+      // Neither the seed nor the outcome leaks into the refusal.
+      expect(JSON.stringify(foreign.body)).not.toContain(round.serverSeedHash);
+      expect(value<InHouseRound>(await memberRound(owner.memberToken, round.id)).id).toBe(round.id);
+    });
+
+    it('refuses a caller without a member token, and a game token in its place', async () => {
+      const { token } = await memberPlayer();
+      const { round } = value<RoundResult>(await roll(token));
+      const anonymous = await app.inject({
+        method: 'GET',
+        url: inHousePaths.memberRound,
+        query: { roundId: round.id },
+      });
+      expect(anonymous.statusCode).toBe(401);
+      expect((await memberRound(token, round.id)).status).toBe(401);
+    });
+  });
+
   it('demo rounds play with play money and never touch the ledger', async () => {
     const before = await allPostings();
     const demo = value<{ token: string }>(

@@ -23,5 +23,5 @@ export default fp<{ currency: string }>(
     app.decorate('inHouseGames', games);
     await app.register(inHouseRoutes, { games });
   },
-  { name: 'in-house-games', dependencies: ['db', 'wallet'] },
+  { name: 'in-house-games', dependencies: ['db', 'sessions', 'wallet'] },
 );

@@ -10,6 +10,7 @@ import {
   inHousePaths,
   inHouseRoundSchema,
   inHouseSessionSchema,
+  memberRoundQuerySchema,
   minesCashOutRequestSchema,
   minesRevealRequestSchema,
   minesStartRequestSchema,
@@ -204,6 +205,21 @@ const inHouseRoutes: FastifyPluginAsyncZod<{ games: InHouseGames }> = async (app
       },
     },
     async (request) => ok(await games.round(await player(request), request.params.roundId)),
+  );
+  // The betting record's Verify (ADR 026): the member token, not a game token, and only
+  // the caller's own rounds.
+  app.get(
+    inHousePaths.memberRound,
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        summary: "One of the member's own rounds, with its server seed once revealed (T)",
+        querystring: memberRoundQuerySchema,
+        response: reply(inHouseRoundSchema),
+      },
+    },
+    async (request) => ok(await games.memberRound(request.memberId!, request.query.roundId)),
   );
 };
 

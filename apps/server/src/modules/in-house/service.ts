@@ -185,6 +185,19 @@ export class InHouseGames {
     return round;
   }
 
+  /**
+   * One of a member's own rounds for the betting record's Verify (ADR 026), read with the
+   * member token instead of a game token. The store reads by member and id, so another
+   * member's round and an unknown id are the same 404; the server seed shows only once its
+   * pair was rotated (the store's rule for every round read).
+   */
+  async memberRound(memberId: number, roundId: string): Promise<RoundRecord> {
+    const store = new DbRoundStore(this.db, memberId, IN_HOUSE_MATH_VERSION);
+    const round = await store.get(roundId);
+    if (!round) throw new AppError('GAME_ROUND_NOT_FOUND', `round ${roundId}`);
+    return round;
+  }
+
   private async instantRound(
     player: Player,
     gameCode: 'slot' | 'dice',

@@ -65,6 +65,29 @@ describe.each(testDatabaseKinds())('lottery bets (%s)', (kind) => {
     });
   });
 
+  it("the betting record names a lottery round's draw, so its Verify opens that draw", async () => {
+    const { token } = await kit.player(10_000);
+    const draw = await kit.currentDraw();
+    expect((await kit.place(token, kit.slip(draw, [sscPos(['3'])]))).statusCode).toBe(200);
+    const record = await app.inject({
+      method: 'GET',
+      url: '/wps/relay/MCS_betRecord',
+      headers: { authorization: token },
+    });
+    expect(record.json().value.items).toEqual([
+      expect.objectContaining({
+        roundId: `lottery:${draw.id}`,
+        category: 'LOTT',
+        verify: {
+          kind: 'lottery',
+          vassalage: 'LOTT',
+          gameCode: 'SSC',
+          drawNumber: draw.drawNumber,
+        },
+      }),
+    ]);
+  });
+
   it("places a slip once, debits its stakes and lists it as the member's own", async () => {
     const { memberId, token } = await kit.player(100_000);
     const draw = await kit.currentDraw();

@@ -11,6 +11,8 @@ export type BetRecordRow = {
   vendor_name: string | null;
   game_code: string | null;
   game_name: string | null;
+  /** A lottery round's draw number (round id `lottery:<draw id>`), else null. */
+  draw_number: string | null;
   category: string | null;
   bet_count: number;
   stake: string;
@@ -60,7 +62,11 @@ export async function readBetRecords(
           (SELECT v.vendor_name FROM vendor v WHERE v.vassalage = r.vendor_code
             ORDER BY (v.game_type = r.category) DESC, v.sort_order LIMIT 1) AS vendor_name,
           (SELECT coalesce(g.display_name_en, g.name) FROM game g
-            WHERE g.vendor_code = r.vendor_code AND g.game_code = r.game_code) AS game_name
+            WHERE g.vendor_code = r.vendor_code AND g.game_code = r.game_code) AS game_name,
+          -- CASE first, so only a lottery round id is cast: one primary-key read per row.
+          CASE WHEN r.round_id ~ '^lottery:[0-9]{1,18}$' THEN
+            (SELECT d.draw_number FROM lottery_draw d
+              WHERE d.id = substr(r.round_id, 9)::bigint) END AS draw_number
         FROM bet_record r
         WHERE ${sql.join(conditions, sql` AND `)}
         ORDER BY r.placed_at DESC NULLS LAST, r.id DESC NULLS LAST

@@ -36,7 +36,12 @@ function parseCursor(cursor: string | undefined): BetCursor | null {
 function verifyOf(row: BetRecordRow): BetVerify | null {
   if (!row.game_code) return null;
   if (LOTTERY_ROUND.test(row.round_id)) {
-    return { kind: 'lottery', vassalage: row.vendor_code, gameCode: row.game_code };
+    return {
+      kind: 'lottery',
+      vassalage: row.vendor_code,
+      gameCode: row.game_code,
+      drawNumber: row.draw_number,
+    };
   }
   if (row.vendor_code === IN_HOUSE_VENDOR) {
     return { kind: 'inHouse', roundId: row.round_id, gameCode: row.game_code };

@@ -36,3 +36,23 @@ export const resultsQueryOptions = (vassalage: string, gameCode: string) =>
 export function useResults(vassalage: string, gameCode: string) {
   return useQuery(resultsQueryOptions(vassalage, gameCode));
 }
+
+/**
+ * `GET /lgw/games/draw`: one draw by its number, for a draw the betting record links to
+ * (`?draw=`) that is older than the results the page read. Null: no draw asked for.
+ */
+export function useDraw(vassalage: string, gameCode: string, drawNumber: string | null) {
+  return useQuery({
+    queryKey: [...lotteryQueryKey(), 'draw', vassalage, gameCode, drawNumber] as const,
+    queryFn: ({ signal }) =>
+      apiGet<LotteryDraw>(lotteryPaths.draw, {
+        signal,
+        query: { vassalage, gameCode, drawNumber: drawNumber ?? '' },
+        schema: import.meta.env.DEV
+          ? () => import('@openlobby/contract/lottery/schemas').then((m) => m.lotteryDrawSchema)
+          : undefined,
+      }),
+    enabled: drawNumber !== null,
+    staleTime: 60_000,
+  });
+}

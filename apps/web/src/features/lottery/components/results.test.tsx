@@ -30,6 +30,42 @@ describe('Results', () => {
     expect(screen.getByRole('table', { name: /in the last 1 draws/ })).toBeTruthy();
   });
 
+  it("opens the check of the betting record's draw (?draw=), reading it when not listed", async () => {
+    const recent = drawnDraw('SSC');
+    const older = drawnDraw('SSC', { drawNumber: '20261120-0007' });
+    const sent = serve({
+      '/lgw/games/results': { draws: [recent] },
+      '/lgw/games/draw': (_body: unknown, query: Record<string, string>) =>
+        query.drawNumber === older.drawNumber
+          ? older
+          : { errorCode: 'LOTTERY_DRAW_UNKNOWN', message: 'unknown' },
+    });
+    renderLottery(
+      <Results game={sscGame()} family="SSC" />,
+      `/lottery?vassalage=LOTT&gameCode=SSC&draw=${older.drawNumber}`,
+    );
+    const panel = await screen.findByRole('region', { name: 'Verification of draw 20261120-0007' });
+    expect(within(panel).getByRole('status').textContent).toMatch(/^Verified/);
+    expect(within(panel).getByText(older.seed!)).toBeTruthy();
+    expect(sent.find((s) => s.path === '/lgw/games/draw')?.query).toEqual({
+      vassalage: 'LOTT',
+      gameCode: 'SSC',
+      drawNumber: '20261120-0007',
+    });
+  });
+
+  it('says so when the linked draw is not one of the game', async () => {
+    serve({
+      '/lgw/games/results': { draws: [drawnDraw('SSC')] },
+      '/lgw/games/draw': { errorCode: 'LOTTERY_DRAW_UNKNOWN', message: 'unknown' },
+    });
+    renderLottery(<Results game={sscGame()} family="SSC" />, '/lottery?draw=20200101-0001');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Draw 20200101-0001 of this game could not be found.',
+    );
+    expect(screen.queryByRole('region', { name: /^Verification/ })).toBeNull();
+  });
+
   it('shows a mismatch when the published result is not what the seed gives', async () => {
     const user = userEvent.setup();
     const honest = drawnDraw('SSC');

@@ -1,9 +1,10 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import type { LotteryDraw, LotteryGame } from '@openlobby/contract/lottery/schemas';
 import type { LotteryFamily } from '@openlobby/games';
 import { formatDateTime } from '../../../lib/format-date-time';
-import { useResults } from '../api/get-results';
+import { useDraw, useResults } from '../api/get-results';
 import { Balls, TieredResult } from './balls';
 import { ResultFactsLine } from './result-facts';
 import { Trend } from './trend';
@@ -19,9 +20,23 @@ const MANY = 7;
 export function Results({ game, family }: { game: LotteryGame; family: LotteryFamily }) {
   const { t } = useTranslation();
   const results = useResults(game.vassalage, game.gameCode);
-  const [verifying, setVerifying] = useState<string | null>(null);
+  // `?draw=` (the betting record's Verify, ADR 026) opens that draw's check.
+  const linked = useSearchParams()[0].get('draw');
+  const [verifying, setVerifying] = useState<string | null>(linked);
   const draws = (results.data ?? []).filter((d) => d.result !== null);
-  const verified = draws.find((d) => d.drawNumber === verifying);
+  const listed = draws.find((d) => d.drawNumber === verifying);
+  // A linked draw older than the page's results (or not drawn yet) is read on its own.
+  const single = useDraw(
+    game.vassalage,
+    game.gameCode,
+    results.isSuccess && verifying !== null && !listed ? verifying : null,
+  );
+  const verified = listed ?? (single.data?.drawNumber === verifying ? single.data : undefined);
+  const panel = useRef<HTMLDivElement>(null);
+  const shownLinked = verified !== undefined && verified.drawNumber === linked;
+  useEffect(() => {
+    if (shownLinked) panel.current?.scrollIntoView?.({ block: 'center' });
+  }, [shownLinked]);
   return (
     <>
       <section className={styles.card} aria-labelledby="lottery-results-title">
@@ -46,7 +61,12 @@ export function Results({ game, family }: { game: LotteryGame; family: LotteryFa
           </ul>
         )}
         {verified && (
-          <VerifyPanel draw={verified} family={family} onClose={() => setVerifying(null)} />
+          <div ref={panel}>
+            <VerifyPanel draw={verified} family={family} onClose={() => setVerifying(null)} />
+          </div>
+        )}
+        {single.isError && verifying === linked && (
+          <p role="alert">{t('lottery.verify.drawUnknown', { number: linked })}</p>
         )}
       </section>
       <Trend family={family} draws={draws} />

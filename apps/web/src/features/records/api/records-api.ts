@@ -2,6 +2,8 @@ import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-qu
 import type { BetCategory } from '@openlobby/contract/records/paths';
 import { recordsPaths } from '@openlobby/contract/records/paths';
 import type { BetRecordPage, BonusPage, Profit } from '@openlobby/contract/records/schemas';
+import { inHousePaths } from '@openlobby/contract/in-house/paths';
+import type { InHouseRound } from '@openlobby/contract/in-house/schemas';
 import { apiGet } from '../../../lib/api-client';
 
 export const RECORDS_PAGE_SIZE = 20;
@@ -70,6 +72,27 @@ export function useBonuses() {
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
     staleTime: 0,
+  });
+}
+
+/**
+ * `GET /wps/relay/MCS_inHouseRound` (T): one of the member's in-house rounds with what
+ * verifying it takes (ADR 026). Not retried: a 404 (not the member's round) stays a 404.
+ */
+export function useInHouseRound(roundId: string) {
+  return useQuery({
+    queryKey: ['wallet', 'in-house-round', roundId],
+    queryFn: ({ signal }) =>
+      apiGet<InHouseRound>(inHousePaths.memberRound, {
+        query: { roundId },
+        signal,
+        schema: import.meta.env.DEV
+          ? () => import('@openlobby/contract/in-house/schemas').then((m) => m.inHouseRoundSchema)
+          : undefined,
+      }),
+    // Fetched afresh each time it opens: the seed may have been rotated since.
+    staleTime: 0,
+    retry: false,
   });
 }
 

@@ -9,6 +9,7 @@ import { formatMoney } from '../../../lib/format-money';
 import { useLazyStrings } from '../../../lib/i18n/use-lazy-strings';
 import { useSessionStore } from '../../../stores/session-store';
 import { lastDays, useBetRecords, type BetFilter } from '../api/records-api';
+import { InHouseVerify } from './in-house-verify';
 import styles from './records.module.css';
 
 /** Where a lottery's results (and their verification) are shown, by its game type. */
@@ -19,12 +20,15 @@ const lotteryPath: Partial<Record<BetCategory, string>> = {
   SEA: '/seaLottery',
 };
 
-function verifyHref(row: BetRecord): string | null {
+/** A lottery round's page, where its draw's result is verified; in-house rounds verify here. */
+function lotteryHref(row: BetRecord): string | null {
   const v = row.verify;
-  if (!v) return null;
-  if (v.kind === 'inHouse') return '/inHouse';
+  if (v?.kind !== 'lottery') return null;
   const path = lotteryPath[row.category] ?? '/lottery';
-  return `${path}?${new URLSearchParams({ vassalage: v.vassalage, gameCode: v.gameCode })}`;
+  const query = new URLSearchParams({ vassalage: v.vassalage, gameCode: v.gameCode });
+  // The lottery page opens this draw's check (results.tsx reads `draw`).
+  if (v.drawNumber) query.set('draw', v.drawNumber);
+  return `${path}?${query}`;
 }
 
 /**
@@ -38,6 +42,7 @@ export function BetRecordView() {
   const stringsIn = useLazyStrings('records', language);
   const [filter, setFilter] = useState<BetFilter>({ ...lastDays(1), category: '', vendor: '' });
   const query = useBetRecords(filter);
+  const [verifying, setVerifying] = useState<string | null>(null);
   const id = useId();
   if (!stringsIn) return <PageLoader />;
 
@@ -104,6 +109,14 @@ export function BetRecordView() {
           </dd>
         </dl>
       )}
+      {verifying && (
+        <InHouseVerify
+          key={verifying}
+          roundId={verifying}
+          currency={first?.currency}
+          onClose={() => setVerifying(null)}
+        />
+      )}
       {first && rows.length === 0 && <p className="muted">{t('records.empty')}</p>}
       {rows.length > 0 && (
         <table className={styles.table}>
@@ -127,7 +140,9 @@ export function BetRecordView() {
           </thead>
           <tbody>
             {rows.map((row) => {
-              const href = verifyHref(row);
+              const href = lotteryHref(row);
+              const verifyLabel = t('records.verifyRound', { round: row.roundId });
+              const inHouseRound = row.verify?.kind === 'inHouse' ? row.verify.roundId : null;
               return (
                 <tr key={row.id}>
                   <td>{formatDateTime(row.placedAt)}</td>
@@ -148,9 +163,18 @@ export function BetRecordView() {
                   <td>
                     {row.roundId}{' '}
                     {href && (
-                      <a href={href} aria-label={t('records.verifyRound', { round: row.roundId })}>
+                      <a href={href} aria-label={verifyLabel}>
                         {t('records.verify')}
                       </a>
+                    )}
+                    {inHouseRound && (
+                      <button
+                        type="button"
+                        aria-label={verifyLabel}
+                        onClick={() => setVerifying(inHouseRound)}
+                      >
+                        {t('records.verify')}
+                      </button>
                     )}
                   </td>
                 </tr>

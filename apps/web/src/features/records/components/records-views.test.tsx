@@ -1,4 +1,6 @@
+import type { InHouseRound } from '@openlobby/contract/in-house/schemas';
 import type { BetRecord, BonusItem, Profit } from '@openlobby/contract/records/schemas';
+import { hashServerSeed, playDice } from '@openlobby/games';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -26,8 +28,39 @@ const round = (over: Partial<BetRecord>): BetRecord => ({
   ...over,
 });
 
-/** A stand-in server: the betting record pages by cursor and filters by category. */
-function fakeServer(bonuses: BonusItem[] = []) {
+const secretSeed = 'c'.repeat(64);
+
+/** The in-house dice round r-1 as the server records it; `serverSeed` once rotated. */
+function diceRound(serverSeed: string | null): InHouseRound {
+  const bet = { stake: 1_000, targetHundredths: 5_000, direction: 'under' as const };
+  const outcome = playDice(
+    { ...bet, stake: 1_000n },
+    { serverSeed: secretSeed, clientSeed: 'lucky', nonce: 3 },
+  );
+  return {
+    id: 'r-1',
+    gameCode: 'dice',
+    stake: 1_000,
+    payout: Number(outcome.payout),
+    balanceBefore: 5_000,
+    balanceAfter: 4_000 + Number(outcome.payout),
+    state: outcome.win ? 'won' : 'lost',
+    createdAt: '2026-11-26T12:00:00.000Z',
+    serverSeedHash: hashServerSeed(secretSeed),
+    clientSeed: 'lucky',
+    nonce: 3,
+    mathVersion: 'games-1',
+    serverSeed,
+    bet,
+    outcome: { ...outcome, payout: Number(outcome.payout) },
+  };
+}
+
+/**
+ * A stand-in server: the betting record pages by cursor and filters by category; the
+ * in-house round r-1 is the member's (as `inHouse` gives it), any other round id a 404.
+ */
+function fakeServer(bonuses: BonusItem[] = [], inHouse: InHouseRound = diceRound(null)) {
   const seen: URLSearchParams[] = [];
   const rounds = [
     round({}),
@@ -41,7 +74,12 @@ function fakeServer(bonuses: BonusItem[] = []) {
       category: 'LOTT',
       stake: 200,
       win: 0,
-      verify: { kind: 'lottery', vassalage: 'OL_LOTTO', gameCode: 'FAST3' },
+      verify: {
+        kind: 'lottery',
+        vassalage: 'OL_LOTTO',
+        gameCode: 'FAST3',
+        drawNumber: '20261126-0042',
+      },
     }),
     round({ id: 3, roundId: 'live-1', vendorName: 'AG', category: 'LIVE', verify: null }),
   ];
@@ -82,6 +120,16 @@ function fakeServer(bonuses: BonusItem[] = []) {
       }
       case '/wps/relay/MCS_profitLoss':
         return ok(profit);
+      case '/wps/relay/MCS_inHouseRound':
+        if (url.searchParams.get('roundId') === inHouse.id) return ok(inHouse);
+        return new Response(
+          JSON.stringify({
+            success: false,
+            errorCode: 'GAME_ROUND_NOT_FOUND',
+            message: 'This round is not one of your in-house game rounds.',
+          }),
+          { status: 404, headers: { 'content-type': 'application/json' } },
+        );
       case '/wps/relay/MCS_bonusDetail':
         return ok({ items: bonuses, nextCursor: null, currency: 'BRL' });
       default:
@@ -108,13 +156,13 @@ describe('BetRecordView', () => {
     const dice = within(table).getByRole('row', { name: /Dice/ });
     expect(within(dice).getByText('R$10.00')).toBeTruthy();
     expect(within(dice).getByText('R$25.00')).toBeTruthy();
-    expect(within(dice).getByRole('link', { name: 'Verify round r-1' }).getAttribute('href')).toBe(
-      '/inHouse',
-    );
+    // An in-house round verifies here (below); only a lottery round links to its page.
+    expect(within(dice).getByRole('button', { name: 'Verify round r-1' })).toBeTruthy();
+    expect(within(dice).queryByRole('link')).toBeNull();
     const lottery = within(table).getByRole('row', { name: /lottery:9/ });
     expect(
       within(lottery).getByRole('link', { name: 'Verify round lottery:9' }).getAttribute('href'),
-    ).toBe('/lottery?vassalage=OL_LOTTO&gameCode=FAST3');
+    ).toBe('/lottery?vassalage=OL_LOTTO&gameCode=FAST3&draw=20261126-0042');
     const totals = screen.getByRole('group', { name: 'Totals of the filter' });
     // Stakes 10 + 2 + 10 and a net of 50 − 22 over the whole filter, not just the page.
     expect(within(totals).getByText('R$22.00')).toBeTruthy();
@@ -131,6 +179,73 @@ describe('BetRecordView', () => {
     expect(server.seen.at(-1)?.get('category')).toBe('LIVE');
     expect(screen.getByLabelText('From')).toBeTruthy();
     expect(screen.getByLabelText('Provider')).toBeTruthy();
+  });
+});
+
+describe('verifying an in-house round from the betting record', () => {
+  async function openVerification(inHouse: InHouseRound) {
+    fakeServer([], inHouse);
+    const user = userEvent.setup();
+    renderView(<BetRecordView />);
+    const table = await screen.findByRole('table', { name: 'Betting record' });
+    await user.click(within(table).getByRole('button', { name: 'Verify round r-1' }));
+    return { user, panel: screen.getByRole('region', { name: 'Verification of round r-1' }) };
+  }
+
+  it('recomputes a revealed round in the browser and says it matches', async () => {
+    const round = diceRound(secretSeed);
+    const { panel } = await openVerification(round);
+    expect(
+      await within(panel).findByText(/^Verified: the outcome matches\./, {}, { timeout: 5_000 }),
+    ).toBeTruthy();
+    expect(within(panel).getByText(round.serverSeedHash)).toBeTruthy();
+    expect(within(panel).getByText(secretSeed)).toBeTruthy();
+    expect(within(panel).getByText('lucky')).toBeTruthy();
+    const roll = (round.outcome as { rollHundredths: number }).rollHundredths;
+    // The recorded and the recomputed outcome, both shown.
+    expect(
+      within(panel).getAllByText(new RegExp(`^Roll ${(roll / 100).toFixed(2)}, pays`)),
+    ).toHaveLength(2);
+  });
+
+  it('says so when the recorded outcome does not follow from the seeds', async () => {
+    const round = diceRound(secretSeed);
+    const doctored = {
+      ...round,
+      outcome: { ...round.outcome, payout: round.outcome.payout + 100 },
+    } as InHouseRound;
+    const { panel } = await openVerification(doctored);
+    expect(await within(panel).findByRole('alert', {}, { timeout: 5_000 })).toHaveProperty(
+      'textContent',
+      'Does not match: the seeds recompute a different outcome from the one recorded.',
+    );
+    expect(within(panel).queryByText(/^Verified/)).toBeNull();
+  });
+
+  it('before the seed is revealed, says how to reveal it and claims nothing', async () => {
+    const { panel } = await openVerification(diceRound(null));
+    expect(await within(panel).findByText(/^Not verifiable yet/)).toBeTruthy();
+    expect(within(panel).getByText(/Rotate seeds/)).toBeTruthy();
+    expect(
+      within(panel).getByRole('link', { name: 'Open In-house games' }).getAttribute('href'),
+    ).toBe('/inHouse');
+    expect(within(panel).getByText('Not revealed yet')).toBeTruthy();
+    expect(within(panel).queryByText(/^Verified/)).toBeNull();
+  });
+
+  it("shows the server's refusal for a round that is not the member's, and closes", async () => {
+    fakeServer([], { ...diceRound(null), id: 'r-other' });
+    const user = userEvent.setup();
+    renderView(<BetRecordView />);
+    const table = await screen.findByRole('table', { name: 'Betting record' });
+    await user.click(within(table).getByRole('button', { name: 'Verify round r-1' }));
+    const panel = screen.getByRole('region', { name: 'Verification of round r-1' });
+    expect(await within(panel).findByRole('alert')).toHaveProperty(
+      'textContent',
+      'This round is not one of your in-house game rounds.',
+    );
+    await user.click(within(panel).getByRole('button', { name: 'Close verification' }));
+    expect(screen.queryByRole('region', { name: /^Verification/ })).toBeNull();
   });
 });
 

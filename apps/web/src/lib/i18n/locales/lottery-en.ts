@@ -171,6 +171,7 @@ export const lotteryEn: LotteryResources = {
     hashMismatch: 'Mismatch: the revealed seed does not match the published hash.',
     resultMismatch: 'Mismatch: the recomputed result is not the published one.',
     pending: 'The seed is revealed once the draw is made.',
+    drawUnknown: 'Draw {{number}} of this game could not be found.',
   },
   trend: {
     title: 'Trend',

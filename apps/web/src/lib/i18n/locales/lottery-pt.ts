@@ -168,6 +168,7 @@ export const lotteryPt = {
     hashMismatch: 'Divergência: a semente revelada não confere com o hash publicado.',
     resultMismatch: 'Divergência: o resultado recalculado não é o publicado.',
     pending: 'A semente é revelada quando o sorteio é feito.',
+    drawUnknown: 'O sorteio {{number}} deste jogo não foi encontrado.',
   },
   trend: {
     title: 'Tendência',

@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../../lib/errors';
 import { identityPaths, isTrialType } from '@openlobby/contract';
 import { warmUpPasswords } from '../member/passwords';
-import { findMemberById, type MemberRow } from '../member/repository';
+import type { MemberRow } from '../member/repository';
 import type { SessionConfig } from './config';
 import { createSession, touchSession, type CreateSessionOptions } from './sessions';
 
@@ -61,7 +61,7 @@ export default fp<{ config: SessionConfig }>(
       const session = token
         ? await touchSession(app.db, token, config, request.headers['user-agent'])
         : null;
-      const member = session ? await findMemberById(app.db, session.memberId) : null;
+      const member = session?.member;
       if (!token || !session || !member) throw new AppError('UNAUTHORIZED', 'no live session');
       if (
         session.mustChangePassword &&

@@ -2,8 +2,8 @@ import { and, eq, gt, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../db/client';
 import { LOGIN_HISTORY_DAYS, LOGIN_HISTORY_KEPT } from '@openlobby/contract';
-import { sqlRows } from '../../../lib/sql-rows';
-import { knownIp, memberLogin, memberSession, rememberToken } from '../../../db/schema';
+import { knownIp, member, memberLogin, memberSession, rememberToken } from '../../../db/schema';
+import type { MemberRow } from '../member/repository';
 import { LIVE_SESSIONS_PER_MEMBER } from '../quotas';
 
 // Tokens arrive here as their SHA-256 (sessions.ts hashes them); raw ones are never stored.
@@ -65,17 +65,19 @@ export async function recordLogin(
           LIMIT ${LOGIN_HISTORY_KEPT}))`);
 }
 
-export type LiveSession = { memberId: number; mustChangePassword: boolean };
+export type LiveSession = { memberId: number; mustChangePassword: boolean; member: MemberRow };
 
 /**
- * The member of a live session (and whether it awaits a password change), sliding its idle
- * timer in the same statement; null when the token is unknown, idle longer than
- * `idleSeconds` or past its absolute expiry. The timer slides only when it was last slid
- * more than a tenth of the idle time ago (at most 30 s): most requests then only read, and
- * a read commits without a WAL flush, where writing `last_seen_at` on every request made
- * each authenticated call a disk write (P8). A session thus ends between 90 % and 100 % of
- * the idle time after its last use. A session opened without its browser's name (a social
- * sign-in's callback) learns it from its first request.
+ * The member of a live session, with its row (and whether the session awaits a password
+ * change), in ONE read: every authenticated request makes it, so the member comes with
+ * the session rather than in a second round trip (P8). Null when the token is unknown,
+ * idle longer than `idleSeconds` or past its absolute expiry. The idle timer slides (a
+ * second statement) only when it was last slid more than a tenth of the idle time ago (at
+ * most 30 s): most requests only read, and a read commits without a WAL flush, where
+ * writing `last_seen_at` on every request made each authenticated call a disk write (P8). A
+ * session thus ends between 90 % and 100 % of the idle time after its last use. A session
+ * opened without its browser's name (a social sign-in's callback) learns it from its first
+ * request.
  */
 export async function touchSessionRow(
   db: Db,
@@ -84,28 +86,37 @@ export async function touchSessionRow(
   userAgent: string | null = null,
 ): Promise<LiveSession | null> {
   const slideAfter = Math.min(30, idleSeconds / 10);
-  const [row] = await sqlRows<{ member_id: number; must_change_password: boolean }>(
-    db,
-    sql`
-    WITH live AS (
-      SELECT ${memberSession.tokenHash} AS token_hash, ${memberSession.memberId} AS member_id,
-        ${memberSession.mustChangePassword} AS must_change_password,
-        ${memberSession.lastSeenAt} AS last_seen_at, ${memberSession.userAgent} AS user_agent
-      FROM ${memberSession}
-      WHERE ${memberSession.tokenHash} = ${tokenHash}
-        AND ${memberSession.expiresAt} > now()
-        AND ${memberSession.lastSeenAt} > now() - make_interval(secs => ${idleSeconds})
-    ), slid AS (
-      UPDATE ${memberSession}
-      SET last_seen_at = now(), user_agent = coalesce(live.user_agent, ${userAgent}::text)
-      FROM live
-      WHERE ${memberSession.tokenHash} = live.token_hash
-        AND (live.last_seen_at < now() - make_interval(secs => ${slideAfter})
-          OR (live.user_agent IS NULL AND ${userAgent}::text IS NOT NULL))
-    )
-    SELECT member_id, must_change_password FROM live`,
-  );
-  return row ? { memberId: row.member_id, mustChangePassword: row.must_change_password } : null;
+  const [row] = await db
+    .select({
+      member,
+      mustChangePassword: memberSession.mustChangePassword,
+      stale: sql<boolean>`${memberSession.lastSeenAt} < now() - make_interval(secs => ${slideAfter})`,
+      knowsAgent: sql<boolean>`${memberSession.userAgent} IS NOT NULL`,
+    })
+    .from(memberSession)
+    .innerJoin(member, eq(member.id, memberSession.memberId))
+    .where(
+      and(
+        eq(memberSession.tokenHash, tokenHash),
+        gt(memberSession.expiresAt, sql`now()`),
+        gt(memberSession.lastSeenAt, sql`now() - make_interval(secs => ${idleSeconds})`),
+      ),
+    );
+  if (!row) return null;
+  if (row.stale || (!row.knowsAgent && userAgent !== null)) {
+    await db
+      .update(memberSession)
+      .set({
+        lastSeenAt: sql`now()`,
+        userAgent: sql`coalesce(${memberSession.userAgent}, ${userAgent}::text)`,
+      })
+      .where(eq(memberSession.tokenHash, tokenHash));
+  }
+  return {
+    memberId: row.member.id,
+    mustChangePassword: row.mustChangePassword,
+    member: row.member,
+  };
 }
 
 export async function deleteSession(db: Db, tokenHash: string): Promise<void> {

@@ -141,9 +141,12 @@ export const lotteryBet = pgTable(
     memberId: integer('member_id')
       .notNull()
       .references(() => member.id),
-    drawId: bigint('draw_id', { mode: 'number' })
-      .notNull()
-      .references(() => lotteryDraw.id),
+    // No foreign key to lottery_draw: its check locked the draw row FOR KEY SHARE for every
+    // bet, and all slips of a draw share that row, so each made a multixact and waited on
+    // the others (P8). Bets are inserted only by `lottery_place_slip`, with the id of the
+    // draw it has just read under the draw's advisory lock, and a draw is deleted only while
+    // unopened and betless under that lock held alone (`deleteUnopenedEmptyDraws`).
+    drawId: bigint('draw_id', { mode: 'number' }).notNull(),
     chaseId: bigint('chase_id', { mode: 'number' }).references(() => lotteryChase.id),
     betType: text('bet_type').notNull(),
     selection: jsonb('selection').notNull(),

@@ -113,7 +113,9 @@ export async function insertDraws(db: Db, draws: readonly NewDraw[]): Promise<nu
 
 /**
  * Removes a game's draws that have not opened by `now` and hold no bet (a changed
- * schedule's old slots); draws with bets stay and are drawn at their time.
+ * schedule's old slots); draws with bets stay and are drawn at their time. Each candidate
+ * is first held from bets (a chase may be betting on it right now; no foreign key guards a
+ * bet's draw), so the delete, in a later snapshot, sees every bet that committed.
  */
 export async function deleteUnopenedEmptyDraws(
   db: Db,
@@ -121,15 +123,23 @@ export async function deleteUnopenedEmptyDraws(
   gameCode: string,
   now: Date,
 ): Promise<number> {
-  const rows = await sqlRows<{ id: string }>(
-    db,
-    sql`DELETE FROM lottery_draw d
-        WHERE d.vassalage = ${vassalage} AND d.game_code = ${gameCode} AND d.status = 'open'
-          AND d.opens_at > ${at(now)}
-          AND NOT EXISTS (SELECT 1 FROM lottery_bet b WHERE b.draw_id = d.id)
-        RETURNING d.id::text`,
-  );
-  return rows.length;
+  return db.transaction(async (t) => {
+    const tx = t as unknown as Db;
+    const unopened = sql`d.vassalage = ${vassalage} AND d.game_code = ${gameCode}
+      AND d.status = 'open' AND d.opens_at > ${at(now)}`;
+    await sqlRows(
+      tx,
+      sql`SELECT pg_advisory_xact_lock(1015, (d.id % 2147483647)::integer)
+          FROM lottery_draw d WHERE ${unopened} ORDER BY d.id`,
+    );
+    const rows = await sqlRows<{ id: string }>(
+      tx,
+      sql`DELETE FROM lottery_draw d
+          WHERE ${unopened} AND NOT EXISTS (SELECT 1 FROM lottery_bet b WHERE b.draw_id = d.id)
+          RETURNING d.id::text`,
+    );
+    return rows.length;
+  });
 }
 
 export type DueDraw = {
@@ -196,6 +206,8 @@ export async function markDrawn(
  * every later slip reads, and no bet commits after the draw stops taking bets (R10).
  */
 export async function holdDrawFromBets(db: Db, drawId: number): Promise<void> {
+  // Key 1015 (with the draw id) is this lock's everywhere: migration 0022's slip function
+  // and the schedule's delete above take it too.
   await sqlRows(db, sql`SELECT pg_advisory_xact_lock(1015, (${drawId} % 2147483647)::integer)`);
 }
 

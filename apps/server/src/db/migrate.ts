@@ -6,7 +6,6 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrationsFolder } from '../server-root';
-import { sqlRows } from '../lib/sql-rows';
 import type { Database } from './client';
 
 /**
@@ -55,10 +54,10 @@ export async function pendingMigrations(database: Database): Promise<number> {
   const journal = await migrationJournal();
   let last: number;
   try {
-    const rows = await sqlRows<{ last: string | null }>(
-      database.db,
+    // Both drivers answer `execute` with `rows` (lib/sql-rows.ts, which db/ may not import).
+    const { rows } = (await database.db.execute(
       sql`SELECT max(created_at)::text AS last FROM drizzle.__drizzle_migrations`,
-    );
+    )) as { rows: { last: string | null }[] };
     last = Number(rows[0]?.last ?? 0);
   } catch {
     return journal.length;

@@ -106,6 +106,7 @@ describe.each(testDatabaseKinds())('sessions on %s', (kind) => {
       errorCode: 'INVALID_CREDENTIALS',
       message: 'Incorrect username or password.',
       value: { captcha: false },
+      requestId: expect.any(String),
     });
     const pt = await c.login('nobody_here', 'Wrong#2026', { ip: freshIp(), language: 'pt' });
     expect(pt.json().message).toBe('Usuário ou senha incorretos.');

@@ -199,6 +199,16 @@ describe.each(testDatabaseKinds())('observability on %s (ADR 029)', (kind) => {
       expect(a.json()).not.toHaveProperty('requestId');
     });
 
+    it('puts the id in a refusal the router makes before any route (a bad URL)', async () => {
+      const res = await app.inject({
+        url: '/wps/%E0%A4%A',
+        headers: { 'x-request-id': 'bad-url-1' },
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.headers['x-request-id']).toBe('bad-url-1');
+      expect(res.json()).toMatchObject({ success: false, requestId: 'bad-url-1' });
+    });
+
     it('puts the id in a validation refusal of a real route', async () => {
       const res = await app.inject({
         method: 'POST',

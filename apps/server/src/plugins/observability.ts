@@ -25,15 +25,17 @@ const UNMATCHED = 'unmatched';
  */
 export default fp<ObservabilityOptions>(
   async (app, { metricsToken }) => {
-    app.addHook('onRequest', async (request, reply) => {
+    // Callback hooks, not async ones: they run on every request, and P5 counts each promise.
+    app.addHook('onRequest', (request, reply, done) => {
       void reply.header(REQUEST_ID_HEADER, request.id);
+      done();
     });
 
-    app.addHook('preSerialization', async (request, _reply, payload: unknown) =>
-      isErrorEnvelope(payload) ? { ...payload, requestId: request.id } : payload,
-    );
+    app.addHook('preSerialization', (request, _reply, payload: unknown, done) => {
+      done(null, isErrorEnvelope(payload) ? { ...payload, requestId: request.id } : payload);
+    });
 
-    app.addHook('onResponse', async (request, reply) => {
+    app.addHook('onResponse', (request, reply, done) => {
       httpRequestDuration.observe(
         {
           method: request.method,
@@ -42,6 +44,7 @@ export default fp<ObservabilityOptions>(
         },
         reply.elapsedTime / 1000,
       );
+      done();
     });
 
     app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {

@@ -55,6 +55,7 @@ test('unknown API paths answer the error envelope', async ({ request }) => {
     success: false,
     errorCode: 'NOT_FOUND',
     message: 'The requested resource does not exist.',
+    requestId: expect.any(String),
   });
 });
 

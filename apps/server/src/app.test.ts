@@ -52,6 +52,7 @@ describe.each(testDatabaseKinds())('app-wide behaviour on %s', (kind) => {
         success: false,
         errorCode: 'NOT_FOUND',
         message: 'O recurso solicitado não existe.',
+        requestId: expect.any(String),
       });
       const en = await app.inject({ url, headers: { 'accept-language': 'en' } });
       expect(en.json().message).toBe('The requested resource does not exist.');
@@ -65,6 +66,7 @@ describe.each(testDatabaseKinds())('app-wide behaviour on %s', (kind) => {
       success: false,
       errorCode: 'INTERNAL_ERROR',
       message: 'Something went wrong on our side. Please try again later.',
+      requestId: expect.any(String),
     });
     expect(res.body).not.toContain('secret');
   });

@@ -19,6 +19,8 @@ import messagesPlugin from './modules/messages';
 import promotionsPlugin from './modules/promotions';
 import referralPlugin, { referralCodes, rewardFirstDeposit } from './modules/referral';
 import { resolveOperatorToken } from './lib/operator-token';
+import type { ReadinessCheck } from './lib/readiness';
+import { requestIdOf } from './lib/request-id';
 import settingsPlugin from './modules/settings';
 import { systemGate, systemRoutes } from './modules/system';
 import identityPlugin from './modules/identity';
@@ -29,7 +31,10 @@ import dbPlugin from './plugins/db';
 import { runSeed } from './seed';
 import encryption from './plugins/encryption';
 import errorHandler, { frameworkErrorReply } from './plugins/error-handler';
+import health from './plugins/health';
 import helmet from './plugins/helmet';
+import lifecycle from './plugins/lifecycle';
+import observability from './plugins/observability';
 import routeDefaults from './plugins/route-defaults';
 import spa from './plugins/spa';
 import swagger from './plugins/swagger';
@@ -39,6 +44,8 @@ export type BuildAppOptions = {
   /** An open database to use instead of the one env describes (tests). */
   database?: Database;
   logger?: FastifyServerOptions['logger'];
+  /** Extra or replaced /health/ready checks (tests inject a failing dependency). */
+  readinessChecks?: Record<string, ReadinessCheck>;
 };
 
 /**
@@ -46,7 +53,7 @@ export type BuildAppOptions = {
  * domain modules, then the SPA and the answer for unknown paths. Nothing listens here;
  * main.ts does, and tests call `inject`.
  */
-export async function buildApp({ env, database, logger }: BuildAppOptions) {
+export async function buildApp({ env, database, logger, readinessChecks }: BuildAppOptions) {
   const app = Fastify({
     logger: logger ?? { level: env.LOG_LEVEL },
     trustProxy: trustProxyOption(env.TRUST_PROXY),
@@ -58,6 +65,9 @@ export async function buildApp({ env, database, logger }: BuildAppOptions) {
     pluginTimeout: 120_000,
     // A bad URL or an over-long path parameter gets the error envelope too (S7).
     frameworkErrors: frameworkErrorReply,
+    // Every request's id, in each of its log lines (`reqId`), its x-request-id header and
+    // its error replies: the caller's when sane, else ours (ADR 029).
+    genReqId: requestIdOf,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -66,6 +76,9 @@ export async function buildApp({ env, database, logger }: BuildAppOptions) {
   if (operator.source !== 'env') app.log.info(`Operator token in ${operator.file}`);
 
   await app.register(errorHandler);
+  await app.register(lifecycle);
+  // Before every route: its hooks time and tag them all (ADR 029).
+  await app.register(observability, { metricsToken: env.METRICS_TOKEN });
   // Before every route, swagger's own included: the error replies and no-store they all get.
   await app.register(routeDefaults);
   await app.register(helmet);
@@ -81,6 +94,7 @@ export async function buildApp({ env, database, logger }: BuildAppOptions) {
         demoRecords: env.NODE_ENV !== 'test',
       }),
   });
+  await app.register(health, { redisUrl: env.REDIS_URL, checks: readinessChecks });
   await app.register(settingsPlugin);
   await app.register(systemGate, { countryHeader: env.COUNTRY_HEADER });
   await app.register(encryption);

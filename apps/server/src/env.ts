@@ -60,6 +60,16 @@ const envSchema = z.object({
   OPERATOR_TOKEN: optionalString.pipe(z.string().min(16).optional()),
   OPERATOR_ALLOW_REMOTE: booleanString,
   /**
+   * Lets a scraper read /metrics from any address with `Authorization: Bearer <token>`;
+   * without it only loopback callers may (ADR 029: the figures are operational data).
+   */
+  METRICS_TOKEN: optionalString.pipe(z.string().min(16).optional()),
+  /**
+   * How long a SIGTERM/SIGINT waits for in-flight requests before closing what is left
+   * (ADR 029). Below a proxy's or orchestrator's own kill timeout.
+   */
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(300_000).default(10_000),
+  /**
    * Lets the operator command read the SMS and mail outboxes. They hold live codes, so it
    * is off in production unless set (the end-to-end tests set it on their production build).
    */

@@ -1,7 +1,9 @@
 import { buildApp } from './app';
 import { EnvError, loadEnv } from './env';
+import { closeRedis } from './lib/redis';
+import { drainAndClose } from './plugins/lifecycle';
 
-/** Production and `npm run dev` entry: validate config, build, listen, shut down cleanly. */
+/** Production and `npm run dev` entry: validate config, build, listen, drain on a signal. */
 async function main(): Promise<void> {
   const env = loadEnv();
   const app = await buildApp({ env });
@@ -10,17 +12,18 @@ async function main(): Promise<void> {
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info(`${signal} received, shutting down`);
-    // Stop accepting, let in-flight requests finish, then close the database (onClose hooks).
-    const force = setTimeout(() => process.exit(1), 10_000);
-    force.unref();
-    app.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        app.log.error({ err: error }, 'shutdown failed');
-        process.exit(1);
-      },
-    );
+    app.log.info(`${signal} received, draining (up to ${env.SHUTDOWN_GRACE_MS} ms)`);
+    // ADR 029: readiness turns 503, in-flight requests finish within the grace period, the
+    // jobs stop and the pool closes; Redis last, once nothing can use it.
+    void drainAndClose(app, env.SHUTDOWN_GRACE_MS)
+      .then(async (code) => {
+        await closeRedis();
+        app.log.info(code === 0 ? 'drained, exiting' : 'shutdown incomplete, exiting');
+        process.exit(code);
+      })
+      .catch(() => process.exit(1));
+    // A hook that never returns must not keep the process past the grace period for good.
+    setTimeout(() => process.exit(1), env.SHUTDOWN_GRACE_MS + 5000).unref();
   };
   process.once('SIGINT', () => shutdown('SIGINT'));
   process.once('SIGTERM', () => shutdown('SIGTERM'));

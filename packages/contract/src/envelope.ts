@@ -12,6 +12,11 @@ export const errorEnvelopeSchema = z.object({
   message: z.string(),
   /** Details a client acts on, e.g. `{ captcha: true }` or `{ field, message }`. */
   value: z.record(z.string(), z.unknown()).optional(),
+  /**
+   * The server's id of the request (also its `x-request-id` header and in every log line
+   * of it): what support asks for to find what happened. Set on every error reply.
+   */
+  requestId: z.string().optional(),
 });
 export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
 

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { drizzleTextParsers, forDrizzle, markTextParsers } from './pglite-parsers';
@@ -33,6 +34,11 @@ export function postgresDatabase(pool: pg.Pool): Database {
   });
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
   return { kind: 'postgres', db, pool, close: () => pool.end() };
+}
+
+/** A trivial query: resolves when the database answers (/health/ready). */
+export async function pingDatabase(database: Database): Promise<void> {
+  await database.db.execute(sql`SELECT 1`);
 }
 
 /** DATABASE_URL set → PostgreSQL pool; unset → PGlite persisted under DATA_DIR. */

@@ -1,3 +1,6 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
@@ -39,4 +42,35 @@ export async function migrateDatabase(
   } finally {
     connection.release();
   }
+}
+
+/**
+ * How many committed migrations this database lacks (/health/ready, ADR 029): journal
+ * entries newer than the last one applied. drizzle's migrator decides the same way (by the
+ * `created_at` it records, the journal's `when`), so 0 means a start would apply nothing.
+ * A database never migrated (no bookkeeping table) lacks them all.
+ */
+export async function pendingMigrations(database: Database): Promise<number> {
+  const journal = await migrationJournal();
+  let last: number;
+  try {
+    // Both drivers answer `execute` with `rows` (lib/sql-rows.ts, which db/ may not import).
+    const { rows } = (await database.db.execute(
+      sql`SELECT max(created_at)::text AS last FROM drizzle.__drizzle_migrations`,
+    )) as { rows: { last: string | null }[] };
+    last = Number(rows[0]?.last ?? 0);
+  } catch {
+    return journal.length;
+  }
+  return journal.filter((when) => when > last).length;
+}
+
+let journalRead: Promise<number[]> | undefined;
+
+/** The `when` of every committed migration; read once, it cannot change while we run. */
+function migrationJournal(): Promise<number[]> {
+  journalRead ??= readFile(path.join(migrationsFolder(), 'meta', '_journal.json'), 'utf8').then(
+    (text) => (JSON.parse(text) as { entries: { when: number }[] }).entries.map((e) => e.when),
+  );
+  return journalRead;
 }

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { jobDuration, jobFailures, jobRuns } from './metrics';
 
 export type IntervalJob = { stop: () => Promise<void> };
 
@@ -21,12 +22,18 @@ export function startIntervalJob(options: {
 
   const run = () => {
     if (running || stopped) return;
+    // Runs, failures and run time per job name go to /metrics (ADR 029).
+    const labels = { job: options.name };
+    const timer = jobDuration.startTimer(labels);
+    jobRuns.inc(labels);
     running = options
       .tick()
       .catch((error: unknown) => {
+        jobFailures.inc(labels);
         options.log.error({ err: error }, `${options.name} failed; retrying at the next tick`);
       })
       .finally(() => {
+        timer();
         running = null;
       });
   };

@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import { openDatabase, type Database, type Db } from '../db/client';
 import { migrateDatabase } from '../db/migrate';
 import type { Env } from '../env';
+import { trackPool, type PoolStats } from '../lib/metrics';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -39,7 +40,21 @@ export default fp<DbPluginOptions>(
     }
     app.decorate<Database>('database', database);
     app.decorate('db', database.db);
-    if (!given) app.addHook('onClose', () => database.close());
+    const untrack = trackPool(() => poolStats(database));
+    app.addHook('onClose', async () => {
+      untrack();
+      if (!given) await database.close();
+    });
   },
   { name: 'db' },
 );
+
+/**
+ * The pool gauges of /metrics (ADR 029). node-postgres counts its clients; PGlite is one
+ * embedded connection that tells nothing more, reported as one idle connection.
+ */
+function poolStats(database: Database): PoolStats {
+  if (database.kind === 'pglite') return { total: 1, idle: 1, waiting: 0 };
+  const { pool } = database;
+  return { total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount };
+}

@@ -77,6 +77,7 @@ describe.each(testDatabaseKinds())('encrypted (E) calls on %s', (kind) => {
       success: false,
       errorCode: 'ENCRYPTION_REQUIRED',
       message: 'This request must be sent encrypted. Please reload the page and try again.',
+      requestId: expect.any(String),
     });
     expect((await post(undefined)).json()).toMatchObject({ errorCode: 'ENCRYPTION_REQUIRED' });
   });

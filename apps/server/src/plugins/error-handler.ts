@@ -4,6 +4,7 @@ import { errorCodes, type ErrorCode } from '@openlobby/contract';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { errorEnvelope, requestLanguage } from '../lib/envelope';
 import { AppError, errorCodeForStatus, httpStatusOf } from '../lib/errors';
+import { REQUEST_ID_HEADER } from '../lib/request-id';
 
 /** Fastify's own errors (bad JSON, body too large, ...) carry the status they deserve. */
 function statusCodeOf(error: unknown): number {
@@ -40,7 +41,14 @@ export function frameworkErrorReply(
 ) {
   const status = statusCodeOf(error);
   request.log.info({ err: error, status }, 'request refused by the router');
-  void reply.code(status).send(errorEnvelope(errorCodeForStatus(status), requestLanguage(request)));
+  // No route means no hooks: the request id observability.ts adds elsewhere is added here.
+  void reply
+    .code(status)
+    .header(REQUEST_ID_HEADER, request.id)
+    .send({
+      ...errorEnvelope(errorCodeForStatus(status), requestLanguage(request)),
+      requestId: request.id,
+    });
 }
 
 /**

@@ -1,7 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { buildApp, type App } from '../app';
+import { buildApp, type App, type BuildAppOptions } from '../app';
 import type { Database } from '../db/client';
 import { loadEnv } from '../env';
 import { defaultSettingRows } from '../modules/settings/defaults';
@@ -18,6 +18,8 @@ export async function buildTestApp(
   env: Record<string, string> = {},
   /** Extra routes for a test, registered before the app is ready. */
   configure?: (app: App) => void,
+  /** A logger (tests that read log lines) or readiness checks of the test's own. */
+  options: Pick<BuildAppOptions, 'logger' | 'readinessChecks'> = {},
 ): Promise<App> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'openlobby-test-'));
   const app = await buildApp({
@@ -34,7 +36,8 @@ export async function buildTestApp(
       ...env,
     }),
     database,
-    logger: false,
+    logger: options.logger ?? false,
+    readinessChecks: options.readinessChecks,
   });
   configure?.(app);
   await app.ready();

@@ -7,7 +7,15 @@ import { TEST_OPERATOR_TOKEN } from './build-test-app';
 
 const serverDir = path.resolve(import.meta.dirname, '../..');
 
-export type ServerProcess = { url: string; pid: number; stop: () => Promise<void> };
+export type ServerProcess = {
+  url: string;
+  pid: number;
+  /** SIGTERM, then resolves once the process has exited. */
+  stop: () => Promise<void>;
+  process: ChildProcess;
+  /** The exit code (null when a signal ended it), once it exits. */
+  exited: Promise<number | null>;
+};
 
 /** A port nobody listens on right now (the OS picks it; it is free again once closed). */
 function freePort(): Promise<number> {
@@ -27,7 +35,11 @@ function freePort(): Promise<number> {
  * what a scale-out deployment runs, for tests that need several processes (R1). Resolves
  * once it answers the status route.
  */
-export async function startServerProcess(databaseUrl: string): Promise<ServerProcess> {
+export async function startServerProcess(
+  databaseUrl: string,
+  /** Variables of the test's own (SHUTDOWN_GRACE_MS, ...), over the ones below. */
+  extraEnv: Record<string, string> = {},
+): Promise<ServerProcess> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'openlobby-proc-'));
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
@@ -47,12 +59,16 @@ export async function startServerProcess(databaseUrl: string): Promise<ServerPro
       AGENT_SETTLEMENT_INTERVAL_MS: '0',
       LOTTERY_TICK_MS: '0',
       REBATE_TICK_MS: '0',
+      ...extraEnv,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
+  const exited = new Promise<number | null>((resolve) =>
+    child.once('exit', (code) => resolve(code)),
+  );
   const url = `http://127.0.0.1:${port}`;
   await waitUntilAnswering(`${url}/wps/system/status`, child);
-  return { url, pid: child.pid!, stop: () => stop(child) };
+  return { url, pid: child.pid!, stop: () => stop(child), process: child, exited };
 }
 
 async function waitUntilAnswering(url: string, child: ChildProcess): Promise<void> {

@@ -88,6 +88,7 @@ describe.each(testDatabaseKinds())('deposits on %s', (kind) => {
       errorCode: 'DEPOSIT_AMOUNT_OUT_OF_RANGE',
       message: 'Digite um valor entre o mínimo e o máximo deste método de depósito.',
       value: { minAmount: 1_000, maxAmount: 5_000_000 },
+      requestId: expect.any(String),
     });
     const over = await m.call('POST', ORDERS, { channelCode: 'PIX', amount: 5_000_001 });
     expect(over.json().errorCode).toBe('DEPOSIT_AMOUNT_OUT_OF_RANGE');

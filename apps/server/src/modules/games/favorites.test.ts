@@ -65,6 +65,7 @@ describe.each(testDatabaseKinds())('favourite games on %s', (kind) => {
         success: false,
         errorCode: 'UNAUTHORIZED',
         message: 'Faça login para continuar.',
+        requestId: expect.any(String),
       });
     }
   });
@@ -82,6 +83,7 @@ describe.each(testDatabaseKinds())('favourite games on %s', (kind) => {
       success: false,
       errorCode: 'TRIAL_NOT_ALLOWED',
       message: 'Please Register An Account First',
+      requestId: expect.any(String),
     });
     expect(await stored(trial.memberId)).toBe(0);
   });
@@ -127,6 +129,7 @@ describe.each(testDatabaseKinds())('favourite games on %s', (kind) => {
         success: false,
         errorCode: 'GAME_NOT_FOUND',
         message: 'Este jogo não está disponível.',
+        requestId: expect.any(String),
       });
     }
     expect(await stored(memberId)).toBe(0);

@@ -190,6 +190,7 @@ describe.each(testDatabaseKinds())('game list on %s', (kind) => {
           language === 'pt'
             ? 'Algumas das informações enviadas não são válidas.'
             : 'Some of the information sent is not valid.',
+        requestId: expect.any(String),
       });
     }
     expect(await app.gameCatalogue.get()).toBe(before);

@@ -69,6 +69,7 @@ describe.each(testDatabaseKinds())('launching games on %s', (kind) => {
         success: false,
         errorCode: 'TRIAL_NOT_ALLOWED',
         message: 'Please Register An Account First',
+        requestId: expect.any(String),
       });
     }
     expect(await sessionsOf(trial.memberId)).toBe(0);
@@ -178,6 +179,7 @@ describe.each(testDatabaseKinds())('launching games on %s', (kind) => {
       success: false,
       errorCode: 'GAME_NOT_FOUND',
       message: 'Este jogo não está disponível.',
+      requestId: expect.any(String),
     });
     const slot = await nodeIdOf(app, 'BGS', 'slot');
     await app.db.update(game).set({ enabled: false }).where(eq(game.nodeId, slot));

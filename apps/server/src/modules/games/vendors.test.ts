@@ -97,6 +97,7 @@ describe.each(testDatabaseKinds())('vendor categories on %s', (kind) => {
       success: false,
       errorCode: 'VALIDATION_FAILED',
       message: 'Algumas das informações enviadas não são válidas.',
+      requestId: expect.any(String),
     });
   });
 });

@@ -166,6 +166,7 @@ describe.each(testDatabaseKinds())('operator API on %s', (kind) => {
         success: false,
         errorCode: 'VALIDATION_FAILED',
         message: 'Some of the information sent is not valid.',
+        requestId: expect.any(String),
       });
       expect(await settings()).toEqual(before);
     });

@@ -85,6 +85,7 @@ describe.each(testDatabaseKinds())('daily missions on %s', (kind) => {
       success: false,
       errorCode: 'MISSION_NOT_COMPLETED',
       message: 'Conclua a missão antes de resgatar a recompensa.',
+      requestId: expect.any(String),
     });
     expect(await m.balance()).toBe(9_900);
     expect((await mission(m, 'Place 10 bets today')).status).toBe('process');

@@ -83,6 +83,7 @@ describe.each(testDatabaseKinds())('reward centre promotions on %s', (kind) => {
         success: false,
         errorCode: 'TRIAL_NOT_ALLOWED',
         message: 'Please Register An Account First',
+        requestId: expect.any(String),
       });
     }
     expect(await trial.balance()).toBe(10_000);
@@ -193,6 +194,7 @@ describe.each(testDatabaseKinds())('reward centre promotions on %s', (kind) => {
       success: false,
       errorCode: 'PROMOTION_NOT_STARTED',
       message: 'Esta promoção ainda não começou.',
+      requestId: expect.any(String),
     });
     const added = await cli([
       'promotion',
@@ -294,6 +296,7 @@ describe.each(testDatabaseKinds())('reward centre promotions on %s', (kind) => {
         success: false,
         errorCode: 'VALIDATION_FAILED',
         message: 'Algumas das informações enviadas não são válidas.',
+        requestId: expect.any(String),
       });
     }
     // Nothing joined: every promotion still offers Join (or is not open).

@@ -87,6 +87,7 @@ describe.each(testDatabaseKinds())('system status and gate on %s', (kind) => {
       success: false,
       errorCode: 'MAINTENANCE',
       message: 'The system is under maintenance.',
+      requestId: expect.any(String),
     });
     expect((await app.inject('/wps/system/whitelabel')).statusCode).toBe(200);
 

@@ -3,6 +3,7 @@ import {
   type TransactionKind as PostingKind,
 } from '@openlobby/contract';
 import type { Db } from '../../db/client';
+import { ledgerPostings } from '../../lib/metrics';
 import { sha256 } from '../../lib/secure-random';
 import { isSystemAccount, type SystemAccount } from './accounts';
 import {
@@ -78,7 +79,17 @@ export async function post(db: Db, request: PostingRequest): Promise<PostingResu
     throw refusalOf(error, request) ?? error;
   }
   if (!row) throw new Error(`ledger_post answered nothing for ${request.idempotencyKey}`);
-  return resultOf(row, request);
+  return counted(resultOf(row, request), request);
+}
+
+/**
+ * Counts a written posting for /metrics (ADR 029); a replay wrote nothing. Counted when the
+ * statement succeeds: a caller's transaction that later rolls back is still counted, so the
+ * figure is a rate to watch, never the books (reconcile.ts is).
+ */
+function counted(result: PostingResult, request: PostingRequest): PostingResult {
+  if (!result.replayed) ledgerPostings.inc({ kind: request.kind });
+  return result;
 }
 
 /**
@@ -107,7 +118,7 @@ export async function postMany(
   if (rows.length !== requests.length) {
     throw new Error(`ledger_post answered ${rows.length} of ${requests.length} postings`);
   }
-  return rows.map((row, i) => resultOf(row, requests[i]!));
+  return rows.map((row, i) => counted(resultOf(row, requests[i]!), requests[i]!));
 }
 
 function argumentsOf(r: PostingRequest) {

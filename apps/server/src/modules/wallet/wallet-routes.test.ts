@@ -44,6 +44,7 @@ describe.each(testDatabaseKinds())('member wallet calls on %s', (kind) => {
         success: false,
         errorCode: 'UNAUTHORIZED',
         message: 'Faça login para continuar.',
+        requestId: expect.any(String),
       });
     }
   });

@@ -60,6 +60,7 @@ describe.each(testDatabaseKinds())('payout accounts on %s', (kind) => {
         success: false,
         errorCode: 'PIX_KEY_INVALID',
         message: 'A chave PIX não é válida para o tipo de chave escolhido.',
+        requestId: expect.any(String),
       });
     }
     const name = await kit.savePix(who, {
@@ -128,6 +129,7 @@ describe.each(testDatabaseKinds())('payout accounts on %s', (kind) => {
       success: false,
       errorCode: 'STEP_UP_FAILED',
       message: 'A senha atual ou o código do autenticador não está correto. Nada foi alterado.',
+      requestId: expect.any(String),
     });
     const missing = await kit.c.e('POST', path, pix, { token: who.token });
     expect(missing.json().errorCode).toBe('VALIDATION_FAILED');

@@ -82,6 +82,7 @@ describe.each(testDatabaseKinds())('withdrawal requests on %s', (kind) => {
       errorCode: 'WITHDRAWAL_AMOUNT_OUT_OF_RANGE',
       message: 'O valor deve estar entre o saque mínimo e o máximo.',
       value: { ...DEFAULT_WITHDRAWAL_LIMITS },
+      requestId: expect.any(String),
     });
     const above = await kit.request(who, {
       amount: DEFAULT_WITHDRAWAL_LIMITS.maxAmount + 1,

@@ -110,6 +110,7 @@ describe.each(testDatabaseKinds())('registration and members on %s', (kind) => {
         field: 'username',
         message: 'Digite 6-16 letras ou números, começando com uma letra.',
       },
+      requestId: expect.any(String),
     });
     const mismatch = await register({ confirmPassword: 'Other#2026x' });
     expect(mismatch.json().value).toEqual({

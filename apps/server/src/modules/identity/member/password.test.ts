@@ -138,6 +138,7 @@ describe.each(testDatabaseKinds())('passwords and codes on %s', (kind) => {
         success: false,
         errorCode: 'PASSWORD_CHANGE_REQUIRED',
         message: 'Altere sua senha antes de continuar.',
+        requestId: expect.any(String),
       });
     }
     // Pages visitors may see stay open; the session counts there as a visitor.

@@ -360,6 +360,7 @@ describe.each(testDatabaseKinds())('new-IP login verification on %s', (kind) => 
         success: false,
         errorCode: 'STEP_UP_FAILED',
         message: 'A senha atual ou o código do autenticador não está correto. Nada foi alterado.',
+        requestId: expect.any(String),
       });
       const plain = await totp(token, 'POST', '/wps/member/totp/confirm', { code });
       expect(plain.json()).toMatchObject({ errorCode: 'ENCRYPTION_REQUIRED' });

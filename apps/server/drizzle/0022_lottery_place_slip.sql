@@ -10,6 +10,63 @@
 -- Refusals are SQLSTATEs the lottery module maps to its error codes: OL101 draw closed,
 -- OL102 draw unknown, OL103 draw not open yet, OL104 game switched off, OL105 a liability
 -- cap (DETAIL 'number' or 'draw'); the wallet's own (OL001 funds, …) pass through.
+-- The betting record of several bets of one round at once (a lottery slip's): `p_bets`
+-- bets of `p_amount` in all, one row update and one day-rollup upsert instead of one each.
+CREATE OR REPLACE FUNCTION "bet_record_apply"(
+	p_kind text, p_member integer, p_amount bigint, p_vendor text, p_round text, p_game text,
+	p_bets integer
+) RETURNS integer LANGUAGE plpgsql AS $$
+DECLARE
+	v_at timestamptz := coalesce(nullif(current_setting('openlobby.ledger_clock', true), '')::timestamptz, now());
+	v_bets integer := CASE p_kind WHEN 'bet' THEN p_bets ELSE 0 END;
+	v_stake bigint := CASE WHEN p_kind IN ('bet', 'rollback') THEN -p_amount ELSE 0 END;
+	v_refund bigint := CASE WHEN p_kind = 'rollback' THEN p_amount ELSE 0 END;
+	v_win bigint := CASE WHEN p_kind = 'win' THEN p_amount ELSE 0 END;
+	v_placed timestamptz;
+	v_category text;
+	v_new boolean := false;
+BEGIN
+	IF p_amount = 0 OR p_kind NOT IN ('bet', 'win', 'rollback') OR p_round IS NULL THEN
+		RETURN 0;
+	END IF;
+	UPDATE "bet_record" r SET "bet_count" = r."bet_count" + v_bets, "stake" = r."stake" + v_stake,
+		"refunded" = r."refunded" + v_refund, "win" = r."win" + v_win, "updated_at" = v_at,
+		"game_code" = coalesce(r."game_code", p_game)
+	WHERE r."member_id" = p_member AND r."vendor_code" = p_vendor AND r."round_id" = p_round
+	RETURNING r."placed_at", r."category" INTO v_placed, v_category;
+	IF NOT FOUND THEN
+		v_category := coalesce(
+			(SELECT v."game_type" FROM "game" g JOIN "vendor" v
+				ON v."game_category" = g."game_type" AND v."vassalage" = g."vendor_code"
+				WHERE g."vendor_code" = p_vendor AND g."game_code" = p_game LIMIT 1),
+			(SELECT v."game_type" FROM "vendor" v WHERE v."vassalage" = p_vendor
+				ORDER BY v."sort_order" LIMIT 1),
+			'OTHER');
+		INSERT INTO "bet_record" AS r ("member_id", "vendor_code", "round_id", "game_code", "category",
+			"bet_count", "stake", "refunded", "win", "placed_at", "updated_at")
+		VALUES (p_member, p_vendor, p_round, p_game, v_category, v_bets, v_stake, v_refund, v_win, v_at, v_at)
+		ON CONFLICT ("member_id", "vendor_code", "round_id") DO UPDATE SET
+			"bet_count" = r."bet_count" + EXCLUDED."bet_count", "stake" = r."stake" + EXCLUDED."stake",
+			"refunded" = r."refunded" + EXCLUDED."refunded", "win" = r."win" + EXCLUDED."win",
+			"updated_at" = EXCLUDED."updated_at", "game_code" = coalesce(r."game_code", EXCLUDED."game_code")
+		RETURNING r."placed_at", r."category", (r."xmax" = 0) INTO v_placed, v_category, v_new;
+	END IF;
+	INSERT INTO "member_game_day_stat" AS s ("member_id", "day", "category", "vendor_code", "rounds", "stake", "win")
+	VALUES (p_member, (v_placed AT TIME ZONE 'UTC')::date, coalesce(v_category, 'OTHER'), p_vendor,
+		CASE WHEN v_new THEN 1 ELSE 0 END, v_stake, v_win)
+	ON CONFLICT ("member_id", "day", "category", "vendor_code") DO UPDATE SET
+		"rounds" = s."rounds" + EXCLUDED."rounds", "stake" = s."stake" + EXCLUDED."stake", "win" = s."win" + EXCLUDED."win";
+	RETURN 1;
+END
+$$;
+--> statement-breakpoint
+-- One bet a call, as the wallet's postings call it.
+CREATE OR REPLACE FUNCTION "bet_record_apply"(
+	p_kind text, p_member integer, p_amount bigint, p_vendor text, p_round text, p_game text
+) RETURNS integer LANGUAGE sql AS $$
+	SELECT "bet_record_apply"(p_kind, p_member, p_amount, p_vendor, p_round, p_game, 1)
+$$;
+--> statement-breakpoint
 CREATE OR REPLACE FUNCTION "lottery_place_slip"(
 	p_draw_id bigint, p_vassalage text, p_game text, p_draw_number text,
 	p_member integer, p_request text, p_chase bigint, p_slip_offset integer,
@@ -83,9 +140,11 @@ BEGIN
 		IF v_post.outcome <> 'posted' THEN
 			RAISE EXCEPTION 'lottery bet % was posted before', v_ids[i];
 		END IF;
-		PERFORM bet_record_apply('bet', p_member, -p_stake[i], p_vassalage, 'lottery:' || v_draw."id", p_game);
 		v_balance := v_post.balance_after;
 	END LOOP;
+	-- The slip's bets are one round (the draw) of one member: its betting record moves once.
+	PERFORM bet_record_apply('bet', p_member, -(SELECT sum(s) FROM unnest(p_stake) s)::bigint,
+		p_vassalage, 'lottery:' || v_draw."id", p_game, v_count);
 
 	-- The caps last, per outcome key then per draw (always in this order, keys sorted by
 	-- the caller): each key raised only while it stays within the cap.

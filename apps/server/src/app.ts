@@ -26,6 +26,8 @@ import sandboxProviderPlugin, { sandboxTransferWallets } from './modules/sandbox
 import walletPlugin from './modules/wallet';
 import withdrawalPlugin, { heldBalanceOf } from './modules/withdrawal';
 import dbPlugin from './plugins/db';
+import invalidationPlugin from './plugins/invalidation';
+import { redisFromEnv } from './lib/redis';
 import { runSeed } from './seed';
 import encryption from './plugins/encryption';
 import errorHandler, { frameworkErrorReply } from './plugins/error-handler';
@@ -81,6 +83,8 @@ export async function buildApp({ env, database, logger }: BuildAppOptions) {
         demoRecords: env.NODE_ENV !== 'test',
       }),
   });
+  // Before every cache: each subscribes to it (ADR 029).
+  await app.register(invalidationPlugin, { redis: redisFromEnv(env) });
   await app.register(settingsPlugin);
   await app.register(systemGate, { countryHeader: env.COUNTRY_HEADER });
   await app.register(encryption);

@@ -27,6 +27,7 @@ import walletPlugin from './modules/wallet';
 import withdrawalPlugin, { heldBalanceOf } from './modules/withdrawal';
 import dbPlugin from './plugins/db';
 import invalidationPlugin from './plugins/invalidation';
+import { redisCounterStore, useCounterStore } from './lib/rate-counter';
 import { redisFromEnv } from './lib/redis';
 import { runSeed } from './seed';
 import encryption from './plugins/encryption';
@@ -83,8 +84,11 @@ export async function buildApp({ env, database, logger }: BuildAppOptions) {
         demoRecords: env.NODE_ENV !== 'test',
       }),
   });
+  // With REDIS_URL every instance shares the limits' counters there, not in the database.
+  const redis = redisFromEnv(env);
+  if (redis) useCounterStore(app.db, redisCounterStore(redis));
   // Before every cache: each subscribes to it (ADR 029).
-  await app.register(invalidationPlugin, { redis: redisFromEnv(env) });
+  await app.register(invalidationPlugin, { redis });
   await app.register(settingsPlugin);
   await app.register(systemGate, { countryHeader: env.COUNTRY_HEADER });
   await app.register(encryption);

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { printResults } from './lib/report';
 import { startServer } from './lib/server';
 import { publicReadBars } from './p5-public-reads';
-import { helloBaseline } from './p5-throughput';
+import { withHelloServer } from './p5-throughput';
 
 const port = Number(process.env.BENCH_PORT ?? 3297);
 // BENCH_DATA_DIR reuses a seeded data directory (a first start may pass 60 s on a loaded machine).
@@ -15,9 +15,7 @@ const dataDir = keptDir ?? mkdtempSync(join(tmpdir(), 'openlobby-p5-'));
 try {
   const server = await startServer({ port, dataDir });
   try {
-    const hello = await helloBaseline(port + 1);
-    console.log(`bare Fastify hello: ${hello.reqPerSec.toFixed(0)} req/s (p99 ${hello.p99Ms} ms)`);
-    printResults(await publicReadBars(server.url, hello));
+    printResults(await withHelloServer(port + 1, (hello) => publicReadBars(server.url, hello)));
   } finally {
     await server.stop();
   }

@@ -7,7 +7,7 @@ import { measureInitialJs } from './p1-initial-js';
 import { lighthouseBars } from './p2-lighthouse';
 import { publicReadBars } from './p5-public-reads';
 import { gameListUiBars } from './p3-p4-game-list';
-import { helloBaseline } from './p5-throughput';
+import { withHelloServer } from './p5-throughput';
 import { benchDatabaseUrl } from './lib/bench-database';
 import { kib, printResults, type BarResult } from './lib/report';
 import { agentBars } from './p10-agents';
@@ -50,9 +50,9 @@ try {
       met: js.bytes <= 170 * 1024,
     });
 
-    const hello = await helloBaseline(port + 1);
-    console.log(`bare Fastify hello: ${hello.reqPerSec.toFixed(0)} req/s (p99 ${hello.p99Ms} ms)`);
-    results.push(...(await publicReadBars(server.url, hello)));
+    results.push(
+      ...(await withHelloServer(port + 1, (hello) => publicReadBars(server.url, hello))),
+    );
     results.push(...(await lighthouseBars(server.url)));
     results.push(...(await gameListUiBars(server.url)));
   } finally {

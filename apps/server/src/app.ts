@@ -21,7 +21,7 @@ import referralPlugin, { referralCodes, rewardFirstDeposit } from './modules/ref
 import { resolveOperatorToken } from './lib/operator-token';
 import settingsPlugin from './modules/settings';
 import { systemGate, systemRoutes } from './modules/system';
-import identityPlugin from './modules/identity';
+import identityPlugin, { redisCheckStore, useCheckStore } from './modules/identity';
 import sandboxProviderPlugin, { sandboxTransferWallets } from './modules/sandbox-provider';
 import walletPlugin from './modules/wallet';
 import withdrawalPlugin, { heldBalanceOf } from './modules/withdrawal';
@@ -84,9 +84,12 @@ export async function buildApp({ env, database, logger }: BuildAppOptions) {
         demoRecords: env.NODE_ENV !== 'test',
       }),
   });
-  // With REDIS_URL every instance shares the limits' counters there, not in the database.
+  // With REDIS_URL every instance shares the limits' counters and the captchas there (ADR 029).
   const redis = redisFromEnv(env);
-  if (redis) useCounterStore(app.db, redisCounterStore(redis));
+  if (redis) {
+    useCounterStore(app.db, redisCounterStore(redis));
+    useCheckStore(app.db, redisCheckStore(redis));
+  }
   // Before every cache: each subscribes to it (ADR 029).
   await app.register(invalidationPlugin, { redis });
   await app.register(settingsPlugin);

@@ -31,8 +31,15 @@ export async function loadPaths(
   return { reqPerSec: result.requests.average, p99Ms: result.latency.p99 };
 }
 
-/** P5's baseline: a bare Fastify hello route, in its own process like the site's server. */
-export async function helloBaseline(port: number): Promise<Throughput> {
+/**
+ * P5's baseline: a bare Fastify hello route, in its own process like the site's server,
+ * running while `use` runs, which may measure it as often as it likes: on a machine shared
+ * with other work, a route is best compared with a hello measured just before it.
+ */
+export async function withHelloServer<T>(
+  port: number,
+  use: (measureHello: () => Promise<Throughput>) => Promise<T>,
+): Promise<T> {
   const child = spawn(
     process.execPath,
     ['--import', 'tsx', 'bench/lib/hello-server.ts', String(port)],
@@ -41,10 +48,11 @@ export async function helloBaseline(port: number): Promise<Throughput> {
       stdio: ['ignore', 'ignore', 'inherit'],
     },
   );
+  const url = `http://127.0.0.1:${port}/hello`;
   try {
-    await waitForOk(`http://127.0.0.1:${port}/hello`, child, performance.now());
-    await load(`http://127.0.0.1:${port}/hello`, 1); // warm-up
-    return await load(`http://127.0.0.1:${port}/hello`);
+    await waitForOk(url, child, performance.now());
+    await load(url, 1); // warm-up
+    return await use(() => load(url));
   } finally {
     await stopProcess(child);
   }

@@ -5,9 +5,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { measureInitialJs } from './p1-initial-js';
 import { lighthouseBars } from './p2-lighthouse';
-import { gameListBar } from './p5-game-list';
+import { publicReadBars } from './p5-public-reads';
 import { gameListUiBars } from './p3-p4-game-list';
-import { helloBaseline, load } from './p5-throughput';
+import { withHelloServer } from './p5-throughput';
 import { benchDatabaseUrl } from './lib/bench-database';
 import { kib, printResults, type BarResult } from './lib/report';
 import { agentBars } from './p10-agents';
@@ -50,21 +50,9 @@ try {
       met: js.bytes <= 170 * 1024,
     });
 
-    const hello = await helloBaseline(port + 1);
-    await load(`${server.url}/wps/system/status`, 1); // warm-up
-    const status = await load(`${server.url}/wps/system/status`);
-    const ratio = status.reqPerSec / hello.reqPerSec;
-    console.log(
-      `bare Fastify hello: ${hello.reqPerSec.toFixed(0)} req/s (p99 ${hello.p99Ms} ms); ` +
-        `/wps/system/status: ${status.reqPerSec.toFixed(0)} req/s (p99 ${status.p99Ms} ms)`,
+    results.push(
+      ...(await withHelloServer(port + 1, (hello) => publicReadBars(server.url, hello))),
     );
-    results.push({
-      bar: 'P5b',
-      figure: `status route / bare hello req/s: ${(ratio * 100).toFixed(0)} %, p99 ${status.p99Ms} ms`,
-      target: 'baseline (P5: 25 %)',
-      met: ratio >= 0.25 && status.p99Ms <= 50,
-    });
-    results.push(await gameListBar(server.url, hello));
     results.push(...(await lighthouseBars(server.url)));
     results.push(...(await gameListUiBars(server.url)));
   } finally {

@@ -23,11 +23,14 @@ import type { ReadinessCheck } from './lib/readiness';
 import { requestIdOf } from './lib/request-id';
 import settingsPlugin from './modules/settings';
 import { systemGate, systemRoutes } from './modules/system';
-import identityPlugin from './modules/identity';
+import identityPlugin, { redisCheckStore, useCheckStore } from './modules/identity';
 import sandboxProviderPlugin, { sandboxTransferWallets } from './modules/sandbox-provider';
 import walletPlugin from './modules/wallet';
 import withdrawalPlugin, { heldBalanceOf } from './modules/withdrawal';
 import dbPlugin from './plugins/db';
+import invalidationPlugin from './plugins/invalidation';
+import { redisCounterStore, useCounterStore } from './lib/rate-counter';
+import { redisFromEnv } from './lib/redis';
 import { runSeed } from './seed';
 import encryption from './plugins/encryption';
 import errorHandler, { frameworkErrorReply } from './plugins/error-handler';
@@ -95,6 +98,14 @@ export async function buildApp({ env, database, logger, readinessChecks }: Build
       }),
   });
   await app.register(health, { redisUrl: env.REDIS_URL, checks: readinessChecks });
+  // With REDIS_URL every instance shares the limits' counters and the captchas there (ADR 030).
+  const redis = redisFromEnv(env);
+  if (redis) {
+    useCounterStore(app.db, redisCounterStore(redis));
+    useCheckStore(app.db, redisCheckStore(redis));
+  }
+  // Before every cache: each subscribes to it (ADR 030).
+  await app.register(invalidationPlugin, { redis });
   await app.register(settingsPlugin);
   await app.register(systemGate, { countryHeader: env.COUNTRY_HEADER });
   await app.register(encryption);

@@ -1,6 +1,6 @@
 import { buildApp } from './app';
 import { EnvError, loadEnv } from './env';
-import { closeRedis } from './lib/redis';
+import { closeRedisClients } from './lib/redis';
 import { drainAndClose } from './plugins/lifecycle';
 
 /** Production and `npm run dev` entry: validate config, build, listen, drain on a signal. */
@@ -17,7 +17,7 @@ async function main(): Promise<void> {
     // jobs stop and the pool closes; Redis last, once nothing can use it.
     void drainAndClose(app, env.SHUTDOWN_GRACE_MS)
       .then(async (code) => {
-        await closeRedis();
+        await closeRedisClients();
         app.log.info(code === 0 ? 'drained, exiting' : 'shutdown incomplete, exiting');
         process.exit(code);
       })

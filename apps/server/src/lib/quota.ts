@@ -16,8 +16,9 @@ export type QuotaSubject = 'member' | 'IP' | 'account' | 'phone or e-mail' | 'ga
 /**
  * A rate limit or quota on a repeatable write (S9). Each module defines its own in its
  * `quotas.ts`; docs/limits.md is their one table, which `src/docs-limits.test.ts` keeps in
- * step with these definitions. Counters live in the database (`rate-counter.ts`), so a
- * limit holds across every server process; windows are fixed (a day starts at 00:00 UTC).
+ * step with these definitions. Counters live in the database, or in Redis when REDIS_URL is
+ * set (`rate-counter.ts`, ADR 030), so a limit holds across every server process; windows
+ * are fixed (a day starts at 00:00 UTC).
  */
 export type Quota = {
   /** The counter key's prefix and the limit's name in docs/limits.md. */

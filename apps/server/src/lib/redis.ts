@@ -1,36 +1,45 @@
-import { Redis } from 'ioredis';
-
-let shared: { url: string; client: Redis } | undefined;
+import { Redis, type RedisOptions } from 'ioredis';
+import { loadEnv, type Env } from '../env';
 
 /**
- * The process's one Redis client when `REDIS_URL` is set, else undefined (one process on
- * PGlite needs none). Lazy: nothing connects until the first command, so an instance
- * without Redis features pays nothing. Commands fail fast when Redis is away (no endless
- * queue) and the client reconnects by itself; its errors are logged by whoever uses it,
- * never an unhandled 'error' event that would end the process.
+ * The process's Redis client (ADR 030): made on first use from REDIS_URL, one per process
+ * (per URL), shared by every part that needs it (counters, challenges, the invalidation
+ * bus). Undefined when REDIS_URL is unset: one process on its own database then keeps
+ * everything in the database or in memory, as before Redis.
  */
-export function redisFromEnv(env: { REDIS_URL?: string | undefined }): Redis | undefined {
+const clients = new Map<string, Redis>();
+
+export function redisFromEnv(env: Pick<Env, 'REDIS_URL'> = loadEnv()): Redis | undefined {
   const url = env.REDIS_URL;
   if (!url) return undefined;
-  if (shared?.url === url) return shared.client;
-  const client = new Redis(url, {
-    lazyConnect: true,
-    maxRetriesPerRequest: 1,
-    connectTimeout: 2000,
-  });
-  client.on('error', () => {
-    // Reported through the failing commands (health checks, callers); see above.
-  });
-  shared = { url, client };
+  let client = clients.get(url);
+  if (!client) {
+    client = connectRedis(url);
+    clients.set(url, client);
+  }
   return client;
 }
 
-/** Closes the shared client (at shutdown); the next `redisFromEnv` opens a new one. */
-export async function closeRedis(): Promise<void> {
-  const current = shared;
-  shared = undefined;
-  if (!current) return;
-  await current.client.quit().catch(() => current.client.disconnect());
+/**
+ * A client of its own (tests, with a `keyPrefix` each; a subscriber, which can do nothing
+ * else while subscribed). A command waits for a reconnect at most a few tries, then fails:
+ * a limit that cannot be checked refuses rather than hangs.
+ */
+export function connectRedis(url: string, options: RedisOptions = {}): Redis {
+  const client = new Redis(url, { maxRetriesPerRequest: 3, ...options });
+  // Without a listener a lost connection's 'error' would kill the process; ioredis
+  // reconnects by itself.
+  client.on('error', (error: Error) => {
+    process.emitWarning(`Redis: ${error.message}`);
+  });
+  return client;
+}
+
+/** Closes the shared clients (the last app of the process closing). */
+export async function closeRedisClients(): Promise<void> {
+  const open = [...clients.values()];
+  clients.clear();
+  await Promise.all(open.map((c) => c.quit().catch(() => c.disconnect())));
 }
 
 /** PING: resolves when Redis answers PONG, else throws (the caller bounds the wait). */

@@ -54,7 +54,7 @@ export async function resetToSeed(app: App): Promise<void> {
   }
   await app.db.update(vendorCategory).set({ enabled: true });
   await app.db.update(vendor).set({ enabled: true });
-  app.settings.invalidate();
+  await app.invalidation.publish('operator-change');
 }
 
 export const operatorHeaders = { authorization: `Bearer ${TEST_OPERATOR_TOKEN}` };

@@ -7,6 +7,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok, replyLanguage } from '../../lib/envelope';
 import { AppError } from '../../lib/errors';
+import { operatorChangedCache, sendCachedReply } from '../../lib/reply-cache';
 import { optionalMember } from '../identity';
 import { listAnnouncements, toAnnouncement } from './announcements-repository';
 
@@ -14,6 +15,8 @@ import { listAnnouncements, toAnnouncement } from './announcements-repository';
 const memberExecutions = new Set(['A', 'F']);
 
 const announcementRoutes: FastifyPluginAsyncZod = async (app) => {
+  // One reply per filter and language, made again after an operator change (P5, ADR 030).
+  const cache = operatorChangedCache(app.invalidation, { maxEntries: 256, ttlMs: 5000 });
   app.get(
     contentPaths.announcements,
     {
@@ -28,15 +31,21 @@ const announcementRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okEnvelopeSchema(announcementsValueSchema) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { types, execution, language } = request.query;
       if (execution && memberExecutions.has(execution)) {
         const memberId = await optionalMember(app, request);
         if (memberId === null) throw new AppError('UNAUTHORIZED', `popups ${execution}`);
       }
-      const rows = await listAnnouncements(app.db, { types, ...(execution ? { execution } : {}) });
       const lang = replyLanguage(request, language);
-      return ok(rows.map((row) => toAnnouncement(row, lang)));
+      // The member check above is the only per-caller part: the list is the audience's.
+      const key = JSON.stringify([types ?? null, execution ?? null, lang]);
+      const cached = await cache.get(key, async () => {
+        const filter = { types, ...(execution ? { execution } : {}) };
+        const rows = await listAnnouncements(app.db, filter);
+        return JSON.stringify(ok(rows.map((row) => toAnnouncement(row, lang))));
+      });
+      return sendCachedReply(request, reply, cached);
     },
   );
 };

@@ -9,6 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, replyLanguage } from '../../lib/envelope';
 import { AppError } from '../../lib/errors';
+import { operatorChangedCache, sendCachedReply } from '../../lib/reply-cache';
 import { sendSvg } from '../images';
 import { bannerTitle, findBanner, listBanners, toBanner } from './banner-repository';
 import { renderBannerSvg } from './banner-image';
@@ -18,6 +19,8 @@ const imageQuery = z.object({ language: z.string().max(10).optional() });
 
 /** `GET /wps/system/banners?groupName=` and the banners' generated images. */
 const bannerRoutes: FastifyPluginAsyncZod = async (app) => {
+  // One reply per group and language, made again after an operator change (P5, ADR 030).
+  const cache = operatorChangedCache(app.invalidation, { maxEntries: 32, ttlMs: 5000 });
   app.get(
     contentPaths.banners,
     {
@@ -31,14 +34,17 @@ const bannerRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okEnvelopeSchema(bannersValueSchema) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { groupName, language } = request.query;
       const lang = replyLanguage(request, language);
-      const [rows, games] = await Promise.all([
-        listBanners(app.db, groupName),
-        app.gameCatalogue.get(),
-      ]);
-      return ok(rows.map((row) => toBanner(row, lang, games)));
+      const cached = await cache.get(`${groupName}|${lang}`, async () => {
+        const [rows, games] = await Promise.all([
+          listBanners(app.db, groupName),
+          app.gameCatalogue.get(),
+        ]);
+        return JSON.stringify(ok(rows.map((row) => toBanner(row, lang, games))));
+      });
+      return sendCachedReply(request, reply, cached);
     },
   );
 

@@ -32,5 +32,5 @@ export default fp<{ home: WinnerRoutesOptions }>(
     await app.register(feedbackRoutes);
     await app.registerOperatorRoutes(feedbackOperatorRoutes);
   },
-  { name: 'content', dependencies: ['db', 'sessions', 'operator-api'] },
+  { name: 'content', dependencies: ['db', 'invalidation', 'sessions', 'operator-api'] },
 );

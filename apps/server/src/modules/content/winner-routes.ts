@@ -6,6 +6,7 @@ import {
 } from '@openlobby/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok, replyLanguage } from '../../lib/envelope';
+import { operatorChangedCache, sendCachedReply } from '../../lib/reply-cache';
 import { cachedWinnerBoard } from './winner-board';
 import { toWinner } from './winner-repository';
 
@@ -23,7 +24,10 @@ export type WinnerRoutesOptions = {
  * `cacheMs` (10 s; see winner-board.ts).
  */
 const winnerRoutes: FastifyPluginAsyncZod<WinnerRoutesOptions> = async (app, options) => {
-  const board = cachedWinnerBoard(app.db, options.cacheMs ?? 10_000);
+  const cacheMs = options.cacheMs ?? 10_000;
+  const board = cachedWinnerBoard(app.db, cacheMs);
+  // Its replies as bytes for as long as the board itself (P5, ADR 030).
+  const replies = operatorChangedCache(app.invalidation, { maxEntries: 64, ttlMs: cacheMs });
 
   app.get(
     contentPaths.winners,
@@ -38,11 +42,15 @@ const winnerRoutes: FastifyPluginAsyncZod<WinnerRoutesOptions> = async (app, opt
         response: { 200: okEnvelopeSchema(winnersValueSchema) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { limitNum, language } = request.query;
       const lang = replyLanguage(request, language);
-      const rows = (await board()).slice(0, limitNum);
-      return ok(rows.map((r) => toWinner(r, lang, options.imageBase, options.currency)));
+      const cached = await replies.get(`${limitNum}|${lang}`, async () => {
+        const rows = (await board()).slice(0, limitNum);
+        const value = rows.map((r) => toWinner(r, lang, options.imageBase, options.currency));
+        return JSON.stringify(ok(value));
+      });
+      return sendCachedReply(request, reply, cached);
     },
   );
 };

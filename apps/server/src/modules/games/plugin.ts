@@ -25,7 +25,10 @@ export type GamesPluginOptions = {
  */
 export default fp<GamesPluginOptions>(
   async (app, { publicImageBase }) => {
-    app.decorate('gameCatalogue', new GameCatalogue(app.db));
+    const catalogue = new GameCatalogue(app.db);
+    app.decorate('gameCatalogue', catalogue);
+    // An operator change anywhere: check the revision now rather than within the second.
+    app.invalidation.subscribe('operator-change', () => catalogue.expire());
     const options = { imageBase: publicImageBase };
     await app.register(listRoutes, options);
     await app.register(favoriteRoutes, options);
@@ -33,5 +36,5 @@ export default fp<GamesPluginOptions>(
     await app.register(iconRoutes);
     await app.registerOperatorRoutes(gamesOperatorRoutes);
   },
-  { name: 'games', dependencies: ['db', 'sessions', 'operator-api'] },
+  { name: 'games', dependencies: ['db', 'invalidation', 'sessions', 'operator-api'] },
 );

@@ -22,3 +22,4 @@ export { endAllSessions } from './session/session-repository';
 export { optionalMember } from './session/optional-member';
 export { confirmPassword, confirmPaymentPassword, confirmStepUp } from './session/step-up';
 export { identityQuotas, LIVE_SESSIONS_PER_MEMBER } from './quotas';
+export { redisCheckStore, useCheckStore } from './human-check/check-store';

@@ -2,6 +2,8 @@ import type {
   FastifyInstance,
   FastifyPluginAsync,
   FastifyPluginOptions,
+  FastifyReply,
+  FastifyRequest,
   FastifyTypeProvider,
   RawServerDefault,
   RouteOptions,
@@ -39,6 +41,16 @@ function documentAsOperatorRoute(route: RouteOptions) {
 }
 
 /**
+ * Every accepted operator write (the CLI's included: it calls this API) tells every process
+ * that cached public reads may be stale (ADR 030). Before the reply is sent, so the
+ * operator's next read, here, already sees the change.
+ */
+async function announceChange(this: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
+  if (request.method === 'GET' || request.method === 'HEAD' || reply.statusCode >= 400) return;
+  await this.invalidation.publish('operator-change');
+}
+
+/**
  * The operator API's one guard (ADR 004). Modules do not take the token: they call
  * `app.registerOperatorRoutes(routes, options)`, which registers their routes in a child
  * scope whose onRequest hook is the guard, so a route cannot be left unguarded by mistake.
@@ -55,6 +67,7 @@ export default fp<OperatorScopeOptions>(
       await this.register(async (scope) => {
         scope.addHook('onRequest', guard);
         scope.addHook('onRoute', documentAsOperatorRoute);
+        scope.addHook('onSend', announceChange);
         await scope.register(plugin, options);
       });
     }
@@ -63,5 +76,5 @@ export default fp<OperatorScopeOptions>(
       registerOperatorRoutes as FastifyInstance['registerOperatorRoutes'],
     );
   },
-  { name: 'operator-api' },
+  { name: 'operator-api', dependencies: ['invalidation'] },
 );

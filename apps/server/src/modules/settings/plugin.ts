@@ -10,7 +10,10 @@ declare module 'fastify' {
 /** Shares one settings cache between the system gate, the status route and the operator API. */
 export default fp(
   async (app) => {
-    app.decorate('settings', new SettingsService(app.db));
+    const settings = new SettingsService(app.db);
+    app.decorate('settings', settings);
+    // Another process's operator change reaches this one at once, not within the TTL.
+    app.invalidation.subscribe('operator-change', () => settings.invalidate());
   },
-  { name: 'settings', dependencies: ['db'] },
+  { name: 'settings', dependencies: ['db', 'invalidation'] },
 );

@@ -35,3 +35,31 @@ export function buildPermissionInfo(
 export function domainRoutes(_site: SiteConfig): string[] {
   return [];
 }
+
+/**
+ * The status route's reply as ready JSON (P5, ADR 030): it is read on every page load, and
+ * all of it but the caller's location and what follows from it is the same for everyone
+ * until the settings change. That part is serialized once per settings snapshot (≤ 1 s,
+ * or at once on an operator change); each call only adds the caller's own fields. The
+ * bytes are `okEnvelopeSchema(permissionInfoSchema)`, as `buildPermissionInfo` builds it.
+ */
+export function permissionInfoWriter(site: SiteConfig) {
+  const shared = new WeakMap<SettingsSnapshot, string>();
+  return (settings: SettingsSnapshot, location: ClientLocation): string => {
+    let rest = shared.get(settings);
+    if (rest === undefined) {
+      // The caller's own three fields are written below, for every call.
+      const others: Partial<PermissionInfo> = buildPermissionInfo(settings, location, site);
+      delete others.status;
+      delete others.regionRestriction;
+      delete others.location;
+      rest = JSON.stringify(others).slice(1, -1);
+      shared.set(settings, rest);
+    }
+    const own =
+      `"status":${systemStatusFor(settings, location)},` +
+      `"regionRestriction":${isRegionBlocked(settings, location)},` +
+      `"location":${JSON.stringify({ ip: location.ip, country: location.country })}`;
+    return `{"success":true,"value":{${own},${rest}}}`;
+  };
+}

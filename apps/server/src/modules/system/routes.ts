@@ -6,14 +6,16 @@ import {
   permissionInfoSchema,
   whitelabelTreeSchema,
 } from '@openlobby/contract';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope';
 import { clientLocation } from './access';
-import { buildPermissionInfo, domainRoutes, type SiteConfig } from './permission-info';
+import { domainRoutes, permissionInfoWriter, type SiteConfig } from './permission-info';
 
 export type SystemRoutesOptions = SiteConfig & { countryHeader: string | undefined };
 
 const systemRoutes: FastifyPluginAsyncZod<SystemRoutesOptions> = async (app, options) => {
+  const permissionInfoJson = permissionInfoWriter(options);
   app.get(
     apiPaths.systemStatus,
     {
@@ -23,11 +25,12 @@ const systemRoutes: FastifyPluginAsyncZod<SystemRoutesOptions> = async (app, opt
         response: { 200: okEnvelopeSchema(permissionInfoSchema) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const settings = await app.settings.get();
-      return ok(
-        buildPermissionInfo(settings, clientLocation(request, options.countryHeader), options),
-      );
+      const body = permissionInfoJson(settings, clientLocation(request, options.countryHeader));
+      // The plain reply type takes ready JSON; the schema-typed one only takes the object.
+      const untyped: FastifyReply = reply;
+      return untyped.type('application/json; charset=utf-8').send(body);
     },
   );
 

@@ -11,7 +11,7 @@ import { takeQuota } from '../../../lib/quota';
 import { identityQuotas } from '../quotas';
 import { newToken, randomId, sameText, sha256 } from '../../../lib/secure-random';
 import { captchaImage, captchaText } from './captcha-image';
-import { consumeCheck, deleteOldChecks, findLiveCheck, insertCheck } from './check-repository';
+import { checkStoreOf } from './check-store';
 import { SLIDER_HEIGHT, SLIDER_WIDTH, sliderPuzzle } from './slider-image';
 
 const CAPTCHA_TTL_MS = 5 * 60_000;
@@ -20,7 +20,7 @@ const SLIDER_TOKEN_TTL_MS = 2 * 60_000;
 
 /** Now and then drop spent and expired checks (no job scheduler needed). */
 async function sweep(db: Db) {
-  if (Math.random() < 0.01) await deleteOldChecks(db);
+  if (Math.random() < 0.01) await checkStoreOf(db).sweep();
 }
 
 /** One captcha per second per client: a refresh faster than that is a script. */
@@ -38,7 +38,7 @@ export async function createCaptcha(db: Db) {
   const text = captchaText();
   const image = await captchaImage(text);
   const captchaId = randomId();
-  await insertCheck(db, {
+  await checkStoreOf(db).insert({
     id: captchaId,
     kind: 'captcha',
     answer: text,
@@ -49,7 +49,7 @@ export async function createCaptcha(db: Db) {
 
 /** Single use: the captcha is spent by any attempt, right or wrong. */
 export async function checkCaptcha(db: Db, captchaId: string, answer: string): Promise<boolean> {
-  const row = await consumeCheck(db, captchaId, 'captcha');
+  const row = await checkStoreOf(db).consume(captchaId, 'captcha');
   return row !== null && sameText(row.answer.toUpperCase(), answer.trim().toUpperCase());
 }
 
@@ -57,7 +57,7 @@ export async function createSlider(db: Db, channel: SliderChannel) {
   await sweep(db);
   const puzzle = await sliderPuzzle();
   const challengeId = randomId();
-  await insertCheck(db, {
+  await checkStoreOf(db).insert({
     id: challengeId,
     kind: 'slider',
     channel,
@@ -88,14 +88,14 @@ export function plausibleTrail(trail: SliderAnswer['trail'], x: number): boolean
 
 /** Checks an answer (the challenge is spent either way) and issues a slider token. */
 export async function solveSlider(db: Db, answer: SliderAnswer): Promise<string> {
-  const row = await consumeCheck(db, answer.challengeId, 'slider');
+  const row = await checkStoreOf(db).consume(answer.challengeId, 'slider');
   const gapX = row ? Number(row.answer) : NaN;
   const fits = Math.abs(answer.x - gapX) <= SLIDER_TOLERANCE_PX;
   if (!row || !fits || !plausibleTrail(answer.trail, answer.x)) {
     throw new AppError('SLIDER_FAILED', 'wrong slider position or trail');
   }
   const token = newToken();
-  await insertCheck(db, {
+  await checkStoreOf(db).insert({
     id: sha256(token),
     kind: 'slider-token',
     channel: row.channel,
@@ -111,7 +111,7 @@ export async function requireSliderToken(
   token: string | undefined,
   channel: SliderChannel,
 ) {
-  const row = token ? await consumeCheck(db, sha256(token), 'slider-token') : null;
+  const row = token ? await checkStoreOf(db).consume(sha256(token), 'slider-token') : null;
   if (!row || row.channel !== channel) {
     throw new AppError('SLIDER_FAILED', 'missing, used, expired or other-channel slider token');
   }
@@ -122,7 +122,7 @@ export async function requireSliderToken(
  * tests use (they may not read the image: ADR 021). Leaves the check unspent.
  */
 export async function peekCheckAnswer(db: Db, id: string) {
-  const row = await findLiveCheck(db, id);
+  const row = await checkStoreOf(db).findLive(id);
   const kinds = ['captcha', 'slider'] as const;
   const kind = kinds.find((k) => k === row?.kind);
   if (!row || !kind)

@@ -108,6 +108,26 @@ export async function touchSessionRow(
   return row ? { memberId: row.member_id, mustChangePassword: row.must_change_password } : null;
 }
 
+/**
+ * Which of these token hashes are live sessions, without sliding their idle timers: the
+ * push channel's periodic check (ADR 029), so an open stream never keeps a session alive.
+ */
+export async function liveSessionHashes(
+  db: Db,
+  tokenHashes: string[],
+  idleSeconds: number,
+): Promise<Set<string>> {
+  if (tokenHashes.length === 0) return new Set();
+  const rows = await sqlRows<{ token_hash: string }>(
+    db,
+    sql`SELECT ${memberSession.tokenHash} AS token_hash FROM ${memberSession}
+    WHERE ${memberSession.tokenHash} = ANY(${`{${tokenHashes.join(',')}}`}::text[])
+      AND ${memberSession.expiresAt} > now()
+      AND ${memberSession.lastSeenAt} > now() - make_interval(secs => ${idleSeconds})`,
+  );
+  return new Set(rows.map((r) => r.token_hash));
+}
+
 export async function deleteSession(db: Db, tokenHash: string): Promise<void> {
   await db.delete(memberSession).where(eq(memberSession.tokenHash, tokenHash));
 }

@@ -11,6 +11,7 @@ import { useTestDatabase } from '../../test/suite';
 import { testDatabaseKinds } from '../../test/test-database';
 import { DEMO_FUNDING } from '../wallet/accounts';
 import { post } from '../wallet/ledger';
+import { findMemberById } from '../identity';
 import { PUSH_STREAMS_PER_MEMBER } from '.';
 
 type EventData = { id: number; kind: string; payload: Record<string, unknown> };
@@ -156,6 +157,27 @@ describe.each(testDatabaseKinds())('push channel on %s', (kind) => {
     } finally {
       await resetToSeed(app);
     }
+  });
+
+  it("pushes a member's new message to that member only, and a broadcast to all", async () => {
+    const me = await memberSession(app);
+    const other = await memberSession(app);
+    const mine = await open(me.token);
+    const theirs = await open(other.token);
+    await ready(mine);
+    await ready(theirs);
+    const account = (await findMemberById(app.db, me.memberId))!.account;
+    const send = (payload: object) =>
+      app.inject({ method: 'POST', url: '/operator/messages', headers: operatorHeaders, payload });
+    expect((await send({ to: 'member', account, title: 'Hello', body: 'Hi' })).statusCode).toBe(
+      200,
+    );
+    const direct = await mine.next();
+    expect(direct.event).toBe('message');
+    expect(await theirs.drain(300)).toEqual([]);
+    expect((await send({ to: 'all', title: 'News', body: 'For all' })).statusCode).toBe(200);
+    expect((await mine.next()).event).toBe('message');
+    expect((await theirs.next()).event).toBe('message');
   });
 
   it(`keeps at most ${PUSH_STREAMS_PER_MEMBER} streams per member: a new one closes the oldest`, async () => {

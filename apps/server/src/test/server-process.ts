@@ -7,7 +7,8 @@ import { TEST_OPERATOR_TOKEN } from './build-test-app';
 
 const serverDir = path.resolve(import.meta.dirname, '../..');
 
-export type ServerProcess = { url: string; stop: () => Promise<void> };
+/** `pid` lets a bench read the process's memory (P9). */
+export type ServerProcess = { url: string; pid: number; stop: () => Promise<void> };
 
 /** A port nobody listens on right now (the OS picks it; it is free again once closed). */
 function freePort(): Promise<number> {
@@ -27,7 +28,10 @@ function freePort(): Promise<number> {
  * what a scale-out deployment runs, for tests that need several processes (R1). Resolves
  * once it answers the status route.
  */
-export async function startServerProcess(databaseUrl: string): Promise<ServerProcess> {
+export async function startServerProcess(
+  databaseUrl: string,
+  env: Record<string, string> = {},
+): Promise<ServerProcess> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'openlobby-proc-'));
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
@@ -47,12 +51,13 @@ export async function startServerProcess(databaseUrl: string): Promise<ServerPro
       AGENT_SETTLEMENT_INTERVAL_MS: '0',
       LOTTERY_TICK_MS: '0',
       REBATE_TICK_MS: '0',
+      ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
   await waitUntilAnswering(`${url}/wps/system/status`, child);
-  return { url, stop: () => stop(child) };
+  return { url, pid: child.pid!, stop: () => stop(child) };
 }
 
 async function waitUntilAnswering(url: string, child: ChildProcess): Promise<void> {

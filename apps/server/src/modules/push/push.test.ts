@@ -137,6 +137,24 @@ describe.each(testDatabaseKinds())('push channel on %s', (kind) => {
     expect(((await resumed.next()).data as EventData).payload).toEqual({ balance: 401 });
   });
 
+  it('starts a stream whose Last-Event-ID is not an id after the newest event', async () => {
+    const me = await memberSession(app);
+    await deposit(me.memberId, 10);
+    const res = await fetch(`${baseUrl}/wps/push/events`, {
+      headers: { authorization: me.token, 'last-event-id': '1; DROP TABLE member_event' },
+    });
+    expect(res.status).toBe(200);
+    const reader = res.body!.getReader();
+    const first = new TextDecoder().decode((await reader.read()).value);
+    expect(first).toMatch(/^id: \d+\nevent: ready\ndata: \{"resync":false\}/);
+    await reader.cancel();
+    const newest = await app.db
+      .select()
+      .from(memberEvent)
+      .where(eq(memberEvent.memberId, me.memberId));
+    expect(Number(/^id: (\d+)/.exec(first)![1])).toBeGreaterThanOrEqual(newest[0]!.id);
+  });
+
   it('pushes a status event to every member when the operator switches maintenance', async () => {
     const me = await memberSession(app);
     const stream = await open(me.token);

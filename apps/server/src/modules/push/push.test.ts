@@ -2,7 +2,7 @@ import { identityPaths } from '@openlobby/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
-import { memberEvent } from '../../db/schema';
+import { agentContractRequest, announcement, memberEvent } from '../../db/schema';
 import { buildTestApp, operatorHeaders, resetToSeed } from '../../test/build-test-app';
 import { memberSession } from '../../test/games-kit';
 import { openPushStream, type PushStream } from '../../test/push-client';
@@ -196,6 +196,52 @@ describe.each(testDatabaseKinds())('push channel on %s', (kind) => {
     expect((await send({ to: 'all', title: 'News', body: 'For all' })).statusCode).toBe(200);
     expect((await mine.next()).event).toBe('message');
     expect((await theirs.next()).event).toBe('message');
+  });
+
+  it('writes contract events for both sides and popup events for all', async () => {
+    const upline = await memberSession(app);
+    const downline = await memberSession(app);
+    const [request] = await app.db
+      .insert(agentContractRequest)
+      .values({
+        kind: 'daily',
+        action: 'new',
+        uplineId: upline.memberId,
+        downlineId: downline.memberId,
+      })
+      .returning({ id: agentContractRequest.id });
+    await app.db
+      .update(agentContractRequest)
+      .set({ status: 'rejected' })
+      .where(eq(agentContractRequest.id, request!.id));
+    for (const side of [upline, downline]) {
+      expect((await eventsOf(side.memberId)).map((e) => [e.kind, e.payload])).toEqual([
+        ['contract', { what: 'request' }],
+        ['contract', { what: 'request' }],
+      ]);
+    }
+
+    const stream = await open(downline.token);
+    await ready(stream);
+    const [popup] = await app.db
+      .insert(announcement)
+      .values({
+        type: 'PU',
+        titlePt: 'T',
+        titleEn: 'T',
+        contentPt: 'C',
+        contentEn: 'C',
+        execution: 'A',
+      })
+      .returning({ id: announcement.id });
+    const pushed = await stream.next();
+    expect(pushed.event).toBe('popup');
+    expect((pushed.data as EventData).payload).toEqual({ announcementId: popup!.id });
+    // A listed announcement (no execution) pops up for nobody.
+    await app.db
+      .insert(announcement)
+      .values({ type: 'B', titlePt: 'T', titleEn: 'T', contentPt: 'C', contentEn: 'C' });
+    expect(await stream.drain(300)).toEqual([]);
   });
 
   it(`keeps at most ${PUSH_STREAMS_PER_MEMBER} streams per member: a new one closes the oldest`, async () => {

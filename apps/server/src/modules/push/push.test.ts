@@ -13,6 +13,7 @@ import { DEMO_FUNDING } from '../wallet/accounts';
 import { post } from '../wallet/ledger';
 import { findMemberById } from '../identity';
 import { PUSH_STREAMS_PER_MEMBER } from '.';
+import { pruneEvents } from './repository';
 
 type EventData = { id: number; kind: string; payload: Record<string, unknown> };
 
@@ -242,6 +243,27 @@ describe.each(testDatabaseKinds())('push channel on %s', (kind) => {
       .insert(announcement)
       .values({ type: 'B', titlePt: 'T', titleEn: 'T', contentPt: 'C', contentEn: 'C' });
     expect(await stream.drain(300)).toEqual([]);
+  });
+
+  it('prunes events older than the cutoff in bounded batches, and keeps younger ones', async () => {
+    const { memberId } = await memberSession(app);
+    await deposit(memberId, 5);
+    const total = async () =>
+      (await app.db.select({ id: memberEvent.id }).from(memberEvent)).length;
+    const before = await total();
+    expect(before).toBeGreaterThan(3);
+    // Everything this file wrote is minutes old: a cutoff an hour ago removes nothing.
+    expect(await pruneEvents(app.db, new Date(Date.now() - 3_600_000), 2)).toBe(0);
+    expect(await total()).toBe(before);
+    // A cutoff ahead of every event removes them all, at most a batch per call.
+    const future = new Date(Date.now() + 60_000);
+    let removed = 0;
+    for (let n = -1; n !== 0; removed += n) {
+      n = await pruneEvents(app.db, future, Math.ceil(before / 3));
+      expect(n).toBeLessThanOrEqual(Math.ceil(before / 3));
+    }
+    expect(removed).toBe(before);
+    expect(await total()).toBe(0);
   });
 
   it(`keeps at most ${PUSH_STREAMS_PER_MEMBER} streams per member: a new one closes the oldest`, async () => {

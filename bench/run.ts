@@ -13,6 +13,7 @@ import { kib, printResults, type BarResult } from './lib/report';
 import { agentBars } from './p10-agents';
 import { lotteryBars } from './p8-lottery';
 import { recordsBars } from './p11-records';
+import { pushBars } from './p9-push';
 import { startServer } from './lib/server';
 import { walletBars } from './wallet';
 
@@ -62,6 +63,7 @@ try {
   results.push(...(await lotteryBars(benchDatabaseUrl())));
   results.push(...(await agentBars(benchDatabaseUrl())));
   results.push(...(await recordsBars(benchDatabaseUrl())));
+  results.push(...(await pushBars(benchDatabaseUrl())));
   printResults(results);
 } finally {
   rmSync(dataDir, { recursive: true, force: true });

@@ -16,6 +16,7 @@ import agentPlugin from './modules/agent';
 import lotteryPlugin from './modules/lottery';
 import recordsPlugin from './modules/records';
 import messagesPlugin from './modules/messages';
+import pushPlugin from './modules/push';
 import promotionsPlugin from './modules/promotions';
 import referralPlugin, { referralCodes, rewardFirstDeposit } from './modules/referral';
 import { resolveOperatorToken } from './lib/operator-token';
@@ -153,6 +154,12 @@ export async function buildApp({ env, database, logger, readinessChecks }: Build
   await app.register(lotteryPlugin, { tickMs: env.LOTTERY_TICK_MS });
   await app.register(recordsPlugin, { currency: env.CURRENCY, rebateTickMs: env.REBATE_TICK_MS });
   await app.register(messagesPlugin);
+  await app.register(pushPlugin, {
+    heartbeatMs: env.PUSH_HEARTBEAT_MS,
+    sessionCheckMs: env.PUSH_SESSION_CHECK_MS,
+    eventHours: env.PUSH_EVENT_HOURS,
+    pruneTickMs: env.PUSH_PRUNE_TICK_MS,
+  });
 
   await app.register(spa, { webDist: env.WEB_DIST });
   return app;

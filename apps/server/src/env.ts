@@ -125,6 +125,20 @@ const envSchema = z.object({
    * (tests pay by command). Hourly: a day's rebates come within the hour after midnight UTC.
    */
   REBATE_TICK_MS: z.coerce.number().int().min(0).max(86_400_000).default(3_600_000),
+  /**
+   * The push channel (ADR 031): a `: ping` on every open stream this often (proxies close
+   * silent connections after about a minute), and each stream's session checked this often
+   * (logout, expiry or a kick closes it within that time). Events older than
+   * PUSH_EVENT_HOURS are pruned every PUSH_PRUNE_TICK_MS (0 = never: tests).
+   */
+  PUSH_HEARTBEAT_MS: z.coerce.number().int().min(100).max(300_000).default(25_000),
+  PUSH_SESSION_CHECK_MS: z.coerce.number().int().min(100).max(300_000).default(10_000),
+  PUSH_EVENT_HOURS: z.coerce
+    .number()
+    .positive()
+    .max(24 * 30)
+    .default(24),
+  PUSH_PRUNE_TICK_MS: z.coerce.number().int().min(0).max(86_400_000).default(600_000),
   /** Origin the browser reaches us at; OpenID Connect redirect URIs are built from it. */
   PUBLIC_URL: optionalString.pipe(z.url().optional()),
   // Social sign-in (identity-api.md "Social"): a provider is on when its client id is set

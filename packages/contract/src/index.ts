@@ -25,3 +25,4 @@ export * from './agent';
 export * from './referral';
 export * from './records';
 export * from './messages';
+export * from './push';

@@ -33,6 +33,7 @@ export async function buildTestApp(
       AGENT_SETTLEMENT_INTERVAL_MS: '0',
       LOTTERY_TICK_MS: '0',
       REBATE_TICK_MS: '0',
+      PUSH_PRUNE_TICK_MS: '0',
       ...env,
     }),
     database,

@@ -7,6 +7,7 @@ import { TEST_OPERATOR_TOKEN } from './build-test-app';
 
 const serverDir = path.resolve(import.meta.dirname, '../..');
 
+/** `pid` lets a bench read the process's memory and CPU (P8, P9). */
 export type ServerProcess = {
   url: string;
   pid: number;

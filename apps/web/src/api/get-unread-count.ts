@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { messagePaths } from '@openlobby/contract/messages/paths';
 import type { UnreadCount } from '@openlobby/contract/messages/schemas';
 import { apiGet } from '../lib/api-client';
+import { usePushStore } from '../stores/push-store';
 import { useSessionStore } from '../stores/session-store';
 
 /** `GET /wps/relay/CSP_unreadCount` (T, spec §7): how many platform messages are unread. */
@@ -37,6 +38,12 @@ export const unreadCountQueryOptions = () =>
  */
 export function useUnreadCount(): number {
   const enabled = useSessionStore((s) => s.isLogin && !s.isTrial);
-  const { data } = useQuery({ ...unreadCountQueryOptions(), enabled });
+  // While the push channel is up, message events refresh the count; polling is the fallback.
+  const pushed = usePushStore((s) => s.connected);
+  const { data } = useQuery({
+    ...unreadCountQueryOptions(),
+    enabled,
+    ...(pushed ? { refetchInterval: false as const, refetchOnWindowFocus: false } : {}),
+  });
   return enabled && data ? data.count : 0;
 }

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { WalletBalance } from '@openlobby/contract/wallet/balance';
 import { walletPaths } from '@openlobby/contract/wallet/paths';
 import { apiGet } from '../lib/api-client';
+import { usePushStore } from '../stores/push-store';
 
 /** `GET /wps/v2/wallets/balance` (T): the member's balance in minor units. */
 export function getWalletBalance(signal?: AbortSignal): Promise<WalletBalance> {
@@ -26,6 +27,11 @@ export const walletBalanceQueryOptions = () =>
     retry: false,
   });
 
+/**
+ * The header balance. While the push channel is up its balance events update this query
+ * (ADR 031); refetching on focus is the fallback while it is down.
+ */
 export function useWalletBalance(enabled: boolean) {
-  return useQuery({ ...walletBalanceQueryOptions(), enabled });
+  const pushed = usePushStore((s) => s.connected);
+  return useQuery({ ...walletBalanceQueryOptions(), enabled, refetchOnWindowFocus: !pushed });
 }

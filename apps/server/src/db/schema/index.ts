@@ -19,3 +19,4 @@ export * from './transfer-wallets';
 export * from './records';
 export * from './messages';
 export * from './account';
+export * from './push';

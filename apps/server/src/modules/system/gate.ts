@@ -1,11 +1,12 @@
-import { apiPaths } from '@openlobby/contract';
+import { apiPaths, pushPaths } from '@openlobby/contract';
 import fp from 'fastify-plugin';
 import { AppError } from '../../lib/errors';
 import { isRegionBlocked, clientLocation } from './access';
 
 const gatedPrefixes = ['/wps/', '/lgw/', '/lotto/'];
 /** What the app needs to show the maintenance or blocked page stays reachable. */
-const alwaysOpen = new Set<string>([apiPaths.systemStatus, apiPaths.whitelabel]);
+// The push channel moves no money and carries the status event that ends the page.
+const alwaysOpen = new Set<string>([apiPaths.systemStatus, apiPaths.whitelabel, pushPaths.events]);
 
 /**
  * Game providers call the seamless wallet server to server: wins and rollbacks must settle

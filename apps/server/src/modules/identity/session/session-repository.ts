@@ -4,6 +4,7 @@ import type { Db } from '../../../db/client';
 import { LOGIN_HISTORY_DAYS, LOGIN_HISTORY_KEPT } from '@openlobby/contract';
 import { knownIp, member, memberLogin, memberSession, rememberToken } from '../../../db/schema';
 import type { MemberRow } from '../member/repository';
+import { sqlRows } from '../../../lib/sql-rows';
 import { LIVE_SESSIONS_PER_MEMBER } from '../quotas';
 
 // Tokens arrive here as their SHA-256 (sessions.ts hashes them); raw ones are never stored.
@@ -117,6 +118,26 @@ export async function touchSessionRow(
     mustChangePassword: row.mustChangePassword,
     member: row.member,
   };
+}
+
+/**
+ * Which of these token hashes are live sessions, without sliding their idle timers: the
+ * push channel's periodic check (ADR 031), so an open stream never keeps a session alive.
+ */
+export async function liveSessionHashes(
+  db: Db,
+  tokenHashes: string[],
+  idleSeconds: number,
+): Promise<Set<string>> {
+  if (tokenHashes.length === 0) return new Set();
+  const rows = await sqlRows<{ token_hash: string }>(
+    db,
+    sql`SELECT ${memberSession.tokenHash} AS token_hash FROM ${memberSession}
+    WHERE ${memberSession.tokenHash} = ANY(${`{${tokenHashes.join(',')}}`}::text[])
+      AND ${memberSession.expiresAt} > now()
+      AND ${memberSession.lastSeenAt} > now() - make_interval(secs => ${idleSeconds})`,
+  );
+  return new Set(rows.map((r) => r.token_hash));
 }
 
 export async function deleteSession(db: Db, tokenHash: string): Promise<void> {

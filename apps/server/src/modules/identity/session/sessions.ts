@@ -8,6 +8,7 @@ import {
   deleteSession,
   insertRememberToken,
   insertSession,
+  liveSessionHashes,
   recordKnownIp,
   recordLogin,
   takeRememberToken,
@@ -108,6 +109,17 @@ export async function touchSession(
     Math.round(config.idleMinutes * 60),
     keptUserAgent(userAgent),
   );
+}
+
+/** Which of these tokens are still live sessions (never sliding them), ADR 031. */
+export async function liveSessionTokens(
+  db: Db,
+  tokens: string[],
+  config: SessionConfig = defaultSessionConfig,
+): Promise<Set<string>> {
+  const byHash = new Map(tokens.map((t) => [sha256(t), t]));
+  const live = await liveSessionHashes(db, [...byHash.keys()], Math.round(config.idleMinutes * 60));
+  return new Set([...live].map((hash) => byHash.get(hash)!));
 }
 
 export async function endSession(db: Db, token: string): Promise<void> {

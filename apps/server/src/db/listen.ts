@@ -1,0 +1,65 @@
+import type { Database } from './client';
+
+/**
+ * Subscribes to a NOTIFY channel on either database and returns the unsubscribe. On
+ * PostgreSQL one client is taken from the pool and held for the process's life (LISTEN
+ * belongs to a connection); if it breaks, it is replaced after `retryMs` and `onGap` runs so
+ * the caller can catch up on what it missed from its own table (NOTIFY is never replayed).
+ * PGlite delivers notifications in-process after the statement that committed them.
+ */
+export async function listenTo(
+  database: Database,
+  channel: string,
+  onPayload: (payload: string) => void,
+  options: { onGap?: () => void; onError?: (error: Error) => void; retryMs?: number } = {},
+): Promise<() => Promise<void>> {
+  if (database.kind === 'pglite') return database.client.listen(channel, onPayload);
+
+  const { pool } = database;
+  const retryMs = options.retryMs ?? 1000;
+  let stopped = false;
+  let release: (() => void) | null = null;
+  let retry: NodeJS.Timeout | null = null;
+
+  const connect = async (): Promise<void> => {
+    const client = await pool.connect();
+    const onNotification = (message: { channel: string; payload?: string }) => {
+      if (message.channel === channel && message.payload !== undefined) onPayload(message.payload);
+    };
+    const onError = (error: Error) => {
+      options.onError?.(error);
+      client.off('notification', onNotification);
+      release = null;
+      client.release(error);
+      schedule();
+    };
+    client.on('notification', onNotification);
+    client.on('error', onError);
+    await client.query(`LISTEN "${channel}"`);
+    release = () => {
+      client.off('notification', onNotification);
+      client.off('error', onError);
+      client.release(true);
+    };
+  };
+  const schedule = () => {
+    if (stopped || retry) return;
+    retry = setTimeout(() => {
+      retry = null;
+      connect()
+        .then(() => options.onGap?.())
+        .catch((error: unknown) => {
+          options.onError?.(error as Error);
+          schedule();
+        });
+    }, retryMs);
+    retry.unref();
+  };
+
+  await connect();
+  return async () => {
+    stopped = true;
+    if (retry) clearTimeout(retry);
+    release?.();
+  };
+}

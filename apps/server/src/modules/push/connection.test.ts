@@ -1,0 +1,89 @@
+import type { ServerResponse } from 'node:http';
+import { describe, expect, it, vi } from 'vitest';
+import { PushConnection } from './connection';
+import type { EventRow } from './repository';
+
+/** A response whose socket never drains: every write stays buffered, as with a slow reader. */
+function stuckResponse() {
+  const written: string[] = [];
+  const raw = {
+    destroyed: false,
+    writableLength: 0,
+    write(text: string) {
+      written.push(text);
+      this.writableLength += Buffer.byteLength(text);
+      return false;
+    },
+    end: vi.fn(),
+    destroy: vi.fn(function (this: { destroyed: boolean }) {
+      this.destroyed = true;
+    }),
+  };
+  return { raw, written };
+}
+
+const balance = (id: number): EventRow => ({
+  id,
+  memberId: 1,
+  kind: 'balance',
+  payload: { balance: id },
+});
+
+describe('PushConnection', () => {
+  it('drops a reader that falls behind instead of buffering without bound', () => {
+    const { raw } = stuckResponse();
+    const closed = vi.fn();
+    const c = new PushConnection(
+      raw as unknown as ServerResponse,
+      1,
+      'tok',
+      0,
+      { maxBufferedBytes: 4096, maxPending: 10 },
+      closed,
+    );
+    c.ready(0, false);
+    c.live();
+    for (let id = 1; id <= 1000 && !c.closed; id += 1) c.deliver(balance(id));
+    expect(c.closed).toBe(true);
+    expect(raw.destroy).toHaveBeenCalled();
+    expect(closed).toHaveBeenCalledWith(c);
+    // What it holds is bounded by the limit plus one event, not by the events sent.
+    expect(raw.writableLength).toBeLessThan(4096 + 1024);
+    const before = raw.writableLength;
+    c.deliver(balance(2000));
+    expect(raw.writableLength).toBe(before);
+  });
+
+  it('holds live events during the replay, bounded, and sends each once after it', () => {
+    const { raw, written } = stuckResponse();
+    const c = new PushConnection(
+      raw as unknown as ServerResponse,
+      1,
+      'tok',
+      0,
+      { maxBufferedBytes: 1 << 20, maxPending: 3 },
+      () => undefined,
+    );
+    c.ready(0, false);
+    c.deliver(balance(2)); // notified while the replay reads
+    c.replayed(balance(1));
+    c.replayed(balance(2)); // the replay saw it too
+    c.deliver(balance(3));
+    c.live();
+    const ids = written
+      .filter((w) => w.startsWith('id:') && !w.includes('event: ready'))
+      .map((w) => (JSON.parse(w.split('data: ')[1]!) as { id: number }).id);
+    expect(ids).toEqual([1, 2, 3]);
+
+    const slow = new PushConnection(
+      raw as unknown as ServerResponse,
+      1,
+      'tok',
+      0,
+      { maxBufferedBytes: 1 << 20, maxPending: 3 },
+      () => undefined,
+    );
+    for (let id = 1; id <= 4; id += 1) slow.deliver(balance(id));
+    expect(slow.closed).toBe(true);
+  });
+});

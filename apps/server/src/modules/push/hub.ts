@@ -1,0 +1,106 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client';
+import { PushConnection, type ConnectionLimits } from './connection';
+import { loadEvents, type EventRow } from './repository';
+
+export type HubOptions = ConnectionLimits & {
+  /** Streams one member may hold open; a new one closes the oldest (reason `replaced`). */
+  maxPerMember: number;
+};
+
+/**
+ * This process's open streams by member, and the fan-out: NOTIFY hands over `id:member`,
+ * ids of members with no stream here are skipped, the rest are loaded from the database in
+ * one query per batch (a batch is whatever arrived while the previous load ran) and
+ * written to that member's streams, or to every stream for a broadcast.
+ */
+export class PushHub {
+  private readonly byMember = new Map<number, Set<PushConnection>>();
+  private queued: number[] = [];
+  private loading: Promise<void> | null = null;
+  private count = 0;
+  /** Runs for every event loaded here, before delivery (e.g. a status event drops caches). */
+  onEvent: ((event: EventRow) => void) | null = null;
+
+  constructor(
+    private readonly db: Db,
+    private readonly log: FastifyBaseLogger,
+    private readonly options: HubOptions,
+  ) {}
+
+  get size(): number {
+    return this.count;
+  }
+
+  open(raw: PushConnection['raw'], memberId: number, token: string): PushConnection {
+    const connection = new PushConnection(raw, memberId, token, Date.now(), this.options, (c) =>
+      this.remove(c),
+    );
+    let mine = this.byMember.get(memberId);
+    if (!mine) this.byMember.set(memberId, (mine = new Set()));
+    // The oldest gives way: a member who opened a sixth tab keeps the tab in use live.
+    while (mine.size >= this.options.maxPerMember) {
+      const oldest = mine.values().next().value!;
+      oldest.close('replaced');
+    }
+    mine.add(connection);
+    this.count += 1;
+    return connection;
+  }
+
+  connections(): PushConnection[] {
+    return [...this.byMember.values()].flatMap((set) => [...set]);
+  }
+
+  /** A NOTIFY payload `<eventId>:<memberId or empty>`. */
+  notified(payload: string): void {
+    const [idText, memberText] = payload.split(':');
+    const id = Number(idText);
+    if (!Number.isSafeInteger(id) || id <= 0) return;
+    // A status event also drops this instance's caches, even with no stream open.
+    if (memberText && !this.byMember.has(Number(memberText))) return;
+    this.queued.push(id);
+    this.loading ??= this.drain();
+  }
+
+  closeAll(reason?: 'session'): void {
+    for (const connection of this.connections()) connection.close(reason);
+  }
+
+  private async drain(): Promise<void> {
+    try {
+      while (this.queued.length > 0) {
+        const ids = this.queued;
+        this.queued = [];
+        let events: EventRow[];
+        try {
+          events = await loadEvents(this.db, ids);
+        } catch (error) {
+          // The clients resume by id when they reconnect; the load is not retried here.
+          this.log.error({ err: error }, 'push: loading notified events failed');
+          continue;
+        }
+        for (const event of events) this.deliver(event);
+      }
+    } finally {
+      this.loading = null;
+    }
+  }
+
+  private deliver(event: EventRow): void {
+    this.onEvent?.(event);
+    if (event.memberId === null) {
+      for (const set of this.byMember.values()) for (const c of set) c.deliver(event);
+      return;
+    }
+    const mine = this.byMember.get(event.memberId);
+    if (mine) for (const c of mine) c.deliver(event);
+  }
+
+  private remove(connection: PushConnection): void {
+    const mine = this.byMember.get(connection.memberId);
+    if (!mine?.delete(connection)) return;
+    this.count -= 1;
+    if (mine.size === 0) this.byMember.delete(connection.memberId);
+  }
+}

@@ -1,0 +1,105 @@
+import fp from 'fastify-plugin';
+import { listenTo } from '../../db/listen';
+import { startIntervalJob, type IntervalJob } from '../../lib/interval-job';
+import { liveSessionTokens } from '../identity';
+import { PushHub } from './hub';
+import { pruneEvents } from './repository';
+import pushRoutes from './routes';
+
+export type PushOptions = {
+  heartbeatMs: number;
+  sessionCheckMs: number;
+  eventHours: number;
+  pruneTickMs: number;
+  /** Streams per member (tabs, devices); a new one closes the oldest. */
+  maxPerMember?: number;
+  /** Unsent bytes one stream may hold before it is dropped (a slow reader resumes by id). */
+  maxBufferedBytes?: number;
+};
+
+export const PUSH_STREAMS_PER_MEMBER = 5;
+const PRUNE_BATCH = 5000;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** This process's push streams (ADR 031): the count for metrics, the bench and tests. */
+    push: PushHub;
+  }
+}
+
+/**
+ * The push channel (ADR 031): the member's stream route, the hub that fans NOTIFY'd event
+ * ids out to this process's streams, the heartbeat and session check over every stream,
+ * and the job that prunes old events.
+ */
+export default fp<PushOptions>(
+  async (app, options) => {
+    const hub = new PushHub(app.db, app.log, {
+      maxPerMember: options.maxPerMember ?? PUSH_STREAMS_PER_MEMBER,
+      maxBufferedBytes: options.maxBufferedBytes ?? 256 * 1024,
+      maxPending: 1000,
+    });
+    // Maintenance or region rules changed (maybe on another instance): this process's
+    // ≤ 1 s settings cache is dropped before the member's app re-reads the status.
+    hub.onEvent = (event) => {
+      if (event.kind === 'status') app.settings.invalidate();
+    };
+    app.decorate('push', hub);
+    await app.register(pushRoutes, { hub });
+
+    let unlisten: (() => Promise<void>) | undefined;
+    const timers: NodeJS.Timeout[] = [];
+    let prune: IntervalJob | undefined;
+    app.addHook('onReady', async () => {
+      unlisten = await listenTo(app.database, 'member_event', (payload) => hub.notified(payload), {
+        onError: (error) => app.log.warn({ err: error }, 'push: LISTEN connection lost'),
+        // Streams missed what was notified while LISTEN was down: they reconnect and resume.
+        onGap: () => hub.closeAll(),
+      });
+      const heartbeat = setInterval(() => {
+        for (const c of hub.connections()) c.ping();
+      }, options.heartbeatMs);
+      let checking = false;
+      const sessionCheck = setInterval(() => {
+        if (checking || hub.size === 0) return;
+        checking = true;
+        const open = hub.connections();
+        liveSessionTokens(app.db, [...new Set(open.map((c) => c.token))], app.sessions.config)
+          .then((live) => {
+            for (const c of open) if (!live.has(c.token)) c.close('session');
+          })
+          .catch((error: unknown) => app.log.error({ err: error }, 'push: session check failed'))
+          .finally(() => {
+            checking = false;
+          });
+      }, options.sessionCheckMs);
+      heartbeat.unref();
+      sessionCheck.unref();
+      timers.push(heartbeat, sessionCheck);
+      if (options.pruneTickMs > 0) {
+        prune = startIntervalJob({
+          name: 'push event prune',
+          intervalMs: options.pruneTickMs,
+          log: app.log,
+          tick: async () => {
+            const cutoff = new Date(Date.now() - options.eventHours * 3_600_000);
+            while ((await pruneEvents(app.db, cutoff, PRUNE_BATCH)) === PRUNE_BATCH) {
+              // A backlog (a long downtime) is deleted in bounded batches.
+            }
+          },
+        });
+      }
+    });
+    // Open streams would hold the server's close forever: they end first, and the clients
+    // reconnect (to another instance) with their last id.
+    app.addHook('preClose', async () => {
+      for (const t of timers) clearInterval(t);
+      hub.closeAll();
+    });
+    app.addHook('onClose', async () => {
+      await prune?.stop();
+      await unlisten?.();
+    });
+  },
+  { name: 'push', dependencies: ['db', 'sessions', 'settings'] },
+);

@@ -91,18 +91,32 @@ export async function redisInvalidationBus(
 ): Promise<InvalidationBus> {
   const subscriber = redis.duplicate();
   subscriber.on('error', (error: Error) => onWarning(`Redis subscriber: ${error.message}`));
+  let closed = false;
   const { bus, receive } = busOver(
     (payload) => redis.publish(INVALIDATION_CHANNEL, payload),
     onWarning,
     async () => {
+      closed = true;
       await subscriber.quit().catch(() => subscriber.disconnect());
     },
   );
   subscriber.on('message', (channel: string, payload: string) => {
     if (channel === INVALIDATION_CHANNEL) receive(payload);
   });
-  // ioredis subscribes again by itself after a reconnect.
-  await subscriber.subscribe(INVALIDATION_CHANNEL);
+  // ioredis subscribes again by itself after a reconnect, once a subscribe has succeeded.
+  // Until then it is retried in the background: an instance started while Redis is away
+  // starts anyway (its /health/ready says Redis is not ready) and catches up when it is
+  // back; the caches' TTL bounds what it misses meanwhile.
+  const subscribe = async (): Promise<void> => {
+    if (closed) return;
+    await subscriber.subscribe(INVALIDATION_CHANNEL).catch((error: unknown) => {
+      onWarning(`Redis subscribe: ${error instanceof Error ? error.message : String(error)}`);
+      setTimeout(() => void subscribe(), 1000).unref();
+    });
+  };
+  // The first try is awaited (a reachable Redis delivers from the start); a failed one
+  // does not stop the start.
+  await subscribe();
   return bus;
 }
 

@@ -463,6 +463,7 @@ describe.each(testDatabaseKinds())('in-house games (BGS) on %s', (kind) => {
           success: false,
           errorCode: 'GAME_ROUND_NOT_FOUND',
           message: 'Esta rodada não é uma das suas rodadas dos jogos da casa.',
+          requestId: expect.any(String),
         });
       }
       // Neither the seed nor the outcome leaks into the refusal.

@@ -136,23 +136,26 @@ export async function postgresInvalidationBus(
     onWarning,
     async () => {
       closed = true;
-      listener?.release(true);
+      const current = listener;
       listener = undefined;
+      current?.release(true);
     },
   );
   const listen = async (): Promise<void> => {
     const client = await pool.connect();
+    listener = client;
     client.on('notification', (n) => {
       if (n.channel === INVALIDATION_CHANNEL && n.payload) receive(n.payload);
     });
     client.on('error', (error) => {
+      // Released already when the bus closed (a dropped database then errors it again).
+      if (listener !== client) return;
       onWarning(`LISTEN connection lost: ${error.message}`);
+      listener = undefined;
       client.release(true);
-      if (listener === client) listener = undefined;
       if (!closed) setTimeout(() => void listen().catch(() => undefined), 1000).unref();
     });
     await client.query(`LISTEN ${INVALIDATION_CHANNEL}`);
-    listener = client;
   };
   await listen();
   return bus;

@@ -78,8 +78,8 @@ export const jobDuration = histogram({
 });
 
 /**
- * The push channel's (issue 16, items 1–2), named here so dashboards can be written now;
- * the channel sets them when it lands.
+ * The push channel's (ADR 031): its hub counts streams opening and closing, and observes
+ * each notified event's age as it leaves for the streams of this instance.
  */
 export const pushConnections = gauge({
   name: 'openlobby_push_connections',
@@ -88,7 +88,7 @@ export const pushConnections = gauge({
 
 export const pushDeliveryLag = histogram({
   name: 'openlobby_push_delivery_lag_seconds',
-  help: 'Time from an event being committed to its delivery to a client',
+  help: "Time from the change that wrote an event to its delivery to this instance's streams",
   buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
 });
 

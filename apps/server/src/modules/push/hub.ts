@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
+import { pushConnections, pushDeliveryLag } from '../../lib/metrics';
 import { PushConnection, type ConnectionLimits } from './connection';
 import { loadEvents, type EventRow } from './repository';
 
@@ -45,6 +46,7 @@ export class PushHub {
     }
     mine.add(connection);
     this.count += 1;
+    pushConnections.inc();
     return connection;
   }
 
@@ -72,7 +74,7 @@ export class PushHub {
       while (this.queued.length > 0) {
         const ids = this.queued;
         this.queued = [];
-        let events: EventRow[];
+        let events: (EventRow & { ageSeconds: number })[];
         try {
           events = await loadEvents(this.db, ids);
         } catch (error) {
@@ -80,27 +82,32 @@ export class PushHub {
           this.log.error({ err: error }, 'push: loading notified events failed');
           continue;
         }
-        for (const event of events) this.deliver(event);
+        for (const event of events) {
+          if (this.deliver(event)) pushDeliveryLag.observe(event.ageSeconds);
+        }
       }
     } finally {
       this.loading = null;
     }
   }
 
-  private deliver(event: EventRow): void {
+  /** Hands the event to its streams here; whether any took it (for the lag metric). */
+  private deliver(event: EventRow): boolean {
     this.onEvent?.(event);
     if (event.memberId === null) {
       for (const set of this.byMember.values()) for (const c of set) c.deliver(event);
-      return;
+      return this.count > 0;
     }
     const mine = this.byMember.get(event.memberId);
     if (mine) for (const c of mine) c.deliver(event);
+    return mine !== undefined;
   }
 
   private remove(connection: PushConnection): void {
     const mine = this.byMember.get(connection.memberId);
     if (!mine?.delete(connection)) return;
     this.count -= 1;
+    pushConnections.dec();
     if (mine.size === 0) this.byMember.delete(connection.memberId);
   }
 }

@@ -110,6 +110,29 @@ describe.each(testDatabaseKinds())('push channel on %s', (kind) => {
     expect(await stream.drain(300)).toEqual([]);
   });
 
+  it('counts its open streams and the delivery lag of the events it hands out on /metrics', async () => {
+    // One registry per process, shared by both databases' runs: read as differences.
+    const read = async () => {
+      const text = (await app.inject('/metrics')).body;
+      const value = (name: string) =>
+        Number(new RegExp(`^${name} (\\S+)$`, 'm').exec(text)?.[1] ?? 'NaN');
+      return {
+        streams: value('openlobby_push_connections'),
+        delivered: value('openlobby_push_delivery_lag_seconds_count'),
+      };
+    };
+    const me = await memberSession(app);
+    const before = await read();
+    const stream = await open(me.token);
+    await ready(stream);
+    expect((await read()).streams).toBe(before.streams + 1);
+    await deposit(me.memberId, 300);
+    expect((await stream.next()).event).toBe('balance');
+    expect((await read()).delivered).toBeGreaterThanOrEqual(before.delivered + 1);
+    stream.close();
+    await expect.poll(async () => (await read()).streams).toBe(before.streams);
+  });
+
   it('replays every missed event once and in order on resume, then streams live ones', async () => {
     const me = await memberSession(app);
     const other = await memberSession(app);

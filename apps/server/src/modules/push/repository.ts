@@ -26,16 +26,21 @@ const toRow = (r: RawRow): EventRow => ({
 });
 
 /** The committed events of these ids (a NOTIFY batch), in id order; one query. */
-export async function loadEvents(db: Db, ids: number[]): Promise<EventRow[]> {
+export async function loadEvents(
+  db: Db,
+  ids: number[],
+): Promise<(EventRow & { ageSeconds: number })[]> {
   if (ids.length === 0) return [];
-  const rows = await sqlRows<RawRow>(
+  const rows = await sqlRows<RawRow & { age: number }>(
     db,
     sql`SELECT ${memberEvent.id}::text AS id, ${memberEvent.memberId} AS member_id,
-      ${memberEvent.kind} AS kind, ${memberEvent.payload} AS payload
+      ${memberEvent.kind} AS kind, ${memberEvent.payload} AS payload,
+      extract(epoch FROM clock_timestamp() - ${memberEvent.createdAt})::float8 AS age
     FROM ${memberEvent} WHERE ${memberEvent.id} = ANY(${`{${ids.join(',')}}`}::bigint[])
     ORDER BY ${memberEvent.id}`,
   );
-  return rows.map(toRow);
+  // How old each event is as it leaves for its streams (from the change's transaction).
+  return rows.map((r) => ({ ...toRow(r), ageSeconds: Math.max(0, Number(r.age)) }));
 }
 
 /**

@@ -90,6 +90,9 @@ export default fp<PushOptions>(
         });
       }
     });
+    // A draining instance (ADR 029) ends its streams first, as /health/ready turns 503: the
+    // clients reconnect with their last id, through the proxy, to another instance.
+    app.lifecycle.onDrain(() => hub.closeAll());
     // Open streams would hold the server's close forever: they end first, and the clients
     // reconnect (to another instance) with their last id.
     app.addHook('preClose', async () => {
@@ -101,5 +104,5 @@ export default fp<PushOptions>(
       await unlisten?.();
     });
   },
-  { name: 'push', dependencies: ['db', 'sessions', 'settings'] },
+  { name: 'push', dependencies: ['db', 'sessions', 'settings', 'lifecycle'] },
 );

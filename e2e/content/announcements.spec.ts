@@ -16,6 +16,7 @@ import {
   publishAnnouncement,
   removeAnnouncements,
   settle,
+  withoutPushStream,
 } from './popup-support';
 
 // This spec is about the popups: browse without the fixtures' "already closed" flags.
@@ -85,6 +86,7 @@ test('a visitor gets the B popup once per session: pages, reads, closes; a new s
   await expect(titles).toHaveCount(6);
 
   await closeAnnouncementPopup(page);
+  await withoutPushStream(page);
   await page.reload();
   await settle(page);
   await expect(announcementPopup(page)).toHaveCount(0);
@@ -149,6 +151,7 @@ test('a new member gets the F popup, whose promotion opens the reward centre, th
   ).toBeVisible();
   await expect(popupTitles(page)).toHaveText(['News for members']);
   await closeAnnouncementPopup(page);
+  await withoutPushStream(page);
   await page.reload();
   await settle(page);
   await expect(announcementPopup(page)).toHaveCount(0);

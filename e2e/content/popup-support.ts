@@ -1,3 +1,4 @@
+import { pushPaths } from '@openlobby/contract/push/paths';
 import { expect, type Page } from '@playwright/test';
 import { operator } from '../support/operator';
 
@@ -43,7 +44,19 @@ export async function closeAnnouncementPopup(page: Page): Promise<void> {
   await expect(popup).toBeHidden();
 }
 
-/** Lets the page settle, long enough for a popup that would come to be on screen. */
+/**
+ * Refuses this page's push stream from now on (its next load falls back to polling, ADR
+ * 031): a logged-in tab's stream never ends, so without this `settle` would wait forever
+ * for an idle network.
+ */
+export async function withoutPushStream(page: Page): Promise<void> {
+  await page.route(`**${pushPaths.events}`, (route) => route.abort());
+}
+
+/**
+ * Lets the page settle, long enough for a popup that would come to be on screen. On a
+ * logged-in tab, call `withoutPushStream` before its load.
+ */
 export async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(400);

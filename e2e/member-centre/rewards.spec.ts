@@ -100,17 +100,20 @@ test('a member joins and claims a promotion, then completes and claims a daily m
   const table = centre.getByRole('table', { name: 'Today’s leaderboard' });
   await expect(table.getByRole('row').filter({ hasText: '(you)' })).toContainText('5');
 
-  // The operator approves the application through the CLI; the member sees it paid.
+  // The operator approves the application through the CLI; the member sees it paid, the
+  // header's balance pushed at once (ADR 031) and read again after a reload.
+  const paidFrom = await balance(page).textContent();
   const queue = await operator('promotion', 'applications', '--status', 'applying');
   const line = queue.split('\n').find((l) => l.includes(username));
   expect(line, queue).toMatch(/SLOTS/);
   const approved = await operator('promotion', 'approve', line!.trim().split(/\s+/)[0]!);
   expect(approved).toMatch(/approved: 25\.00 paid to/);
-  const paidFrom = await balance(page).textContent();
+  const cents = (text: string | null) => Math.round(Number(text!.replace(/[^\d.]/g, '')) * 100);
+  const paid = `R$${((cents(paidFrom) + 2500) / 100).toFixed(2)}`;
+  await expect(balance(page)).toHaveText(paid);
   await centre.getByRole('button', { name: 'Reward centre' }).click();
   await expect(slots.getByRole('button', { name: 'Paid' })).toBeDisabled();
   await expect(slots.getByText('Reward paid', { exact: true })).toBeVisible();
   await page.reload(); // the header reads the balance again
-  const cents = (text: string | null) => Math.round(Number(text!.replace(/[^\d.]/g, '')) * 100);
-  await expect(balance(page)).toHaveText(`R$${((cents(paidFrom) + 2500) / 100).toFixed(2)}`);
+  await expect(balance(page)).toHaveText(paid);
 });

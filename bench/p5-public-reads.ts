@@ -1,7 +1,7 @@
 // P5 for every public read a page load makes (status, vendors, game list, banners,
-// announcements, winners), each against the bare Fastify hello route of the same run, 50
+// announcements, winners, promotions), each against the bare Fastify hello route of the same run, 50
 // connections, as a visitor. Ratios, not req/s, are compared: the machine may be shared.
-import { apiPaths, contentPaths } from '@openlobby/contract';
+import { apiPaths, contentPaths, rewardPaths } from '@openlobby/contract';
 import type { BarResult } from './lib/report';
 import { gameListPaths } from './p5-game-list';
 import { loadPaths, type Throughput } from './p5-throughput';
@@ -37,6 +37,13 @@ export const publicReadRoutes: { name: string; paths: readonly string[] }[] = [
     paths: [
       `${contentPaths.winners}?gameCategory=ALL&limitNum=20&language=pt`,
       `${contentPaths.winners}?gameCategory=ALL&limitNum=20&language=en`,
+    ],
+  },
+  {
+    name: 'promotions',
+    paths: [
+      `${rewardPaths.publicPromotions}?language=pt`,
+      `${rewardPaths.publicPromotions}?language=en`,
     ],
   },
 ];

@@ -5,7 +5,7 @@
 // from concurrent members for a fixed time: bets per second (a slip of SLIP_BETS bets is
 // one request). Alone: `tsx bench/p8-lottery.ts` (needs BENCH_DATABASE_URL or
 // TEST_DATABASE_URL).
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { lotteryPaths } from '@openlobby/contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../apps/server/src/db/client';
@@ -182,8 +182,24 @@ export async function measurePlacement(): Promise<{
             (await app.sessions.create(m, { ip: '127.0.0.1', remember: false })).value.token,
           );
         }
+        // P8_CPU_PROF=<dir>: the first server writes a V8 CPU profile there when it stops
+        // (to find where a slip's server time goes).
+        const profileDir = process.env.P8_CPU_PROF;
+        const profiler = fileURLToPath(new URL('./lib/cpu-profile.mjs', import.meta.url));
         servers.push(
-          ...(await Promise.all(Array.from({ length: PROCESSES }, () => startServerProcess(url)))),
+          ...(await Promise.all(
+            Array.from({ length: PROCESSES }, (_, i) =>
+              startServerProcess(
+                url,
+                profileDir && i === 0
+                  ? {
+                      NODE_OPTIONS: `--import=${pathToFileURL(profiler).href}`,
+                      P8_PROF_OUT: profileDir,
+                    }
+                  : {},
+              ),
+            ),
+          )),
         );
         let slips = 0;
         let refused = 0;
@@ -265,7 +281,11 @@ export async function lotteryBars(postgresUrl: string | undefined): Promise<BarR
     console.log('P8 skipped: set BENCH_DATABASE_URL (or TEST_DATABASE_URL) to a PostgreSQL');
     return [];
   }
-  const s = await measureSettlement();
+  // P8_ONLY=placement skips P8a (while working on placement alone).
+  const s =
+    process.env.P8_ONLY === 'placement'
+      ? { ms: Number.NaN, bets: 0, winners: 0, paid: 0, ledgerOk: false }
+      : await measureSettlement();
   console.log(
     `P8 settlement: ${s.bets} bets in ${(s.ms / 1000).toFixed(2)} s, ${s.winners} winning members ` +
       `paid ${s.paid}; every bet settled, wins = payouts, ledger balanced: ${s.ledgerOk ? 'yes' : 'NO'}`,

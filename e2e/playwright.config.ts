@@ -20,7 +20,15 @@ export default defineConfig({
   // A journey that registers a member runs the operator command twice (a tsx start each) and
   // hashes a password: about 20 s on a quiet 2-core machine, so 30 s left too little margin.
   timeout: 60_000,
-  expect: { timeout: 10_000 },
+  expect: {
+    timeout: 10_000,
+    // Visual regression (e2e/a11y/screens.spec.ts, ADR 043): at most 1 % of the pixels may differ, each by
+    // more than the default colour threshold; animations stopped, the caret hidden.
+    toHaveScreenshot: { maxDiffPixelRatio: 0.01, animations: 'disabled', caret: 'hide' },
+  },
+  // One baseline per screen for every machine: CI and the developers run the same Debian
+  // Chromium, so the file name carries no platform or project suffix.
+  snapshotPathTemplate: '{testDir}/__screenshots__/{testFilePath}/{arg}{ext}',
   reporter: process.env.CI ? [['list'], ['github']] : [['list']],
   // The agent journey's settlement needs its 5-minute real-time period to end: it runs
   // after the rest of the suite, by which time the period has ended, instead of waiting.
@@ -73,6 +81,11 @@ export default defineConfig({
       // Bills are paid by the operator command the agent journey runs, so what it prints
       // is exact; the scheduler has its own tests.
       AGENT_SETTLEMENT_INTERVAL_MS: '0',
+      // A round earns its points as soon as the operator runs the accrual (ADR 036): the
+      // points-mall journey does not wait out the minute a round normally rests first.
+      POINTS_SETTLE_MS: '0',
+      // The one-minute reality check (ADR 033): the journey sees the check in a minute.
+      REALITY_CHECK_TEST_INTERVAL: 'true',
       COUNTRY_HEADER: e2eServer.countryHeader,
       // X-Forwarded-For from this machine stands for another network (new-IP verification).
       TRUST_PROXY: '127.0.0.1',

@@ -1,5 +1,6 @@
 import { expect, test } from './support/fixtures';
 import { registerByUsername, setRegisterCaptcha, uniqueUsername } from './identity/support';
+import { siteFooter } from './support/footer';
 
 test('routes that need login send a visitor without a token to /login', async ({ page }) => {
   for (const path of ['/pointMall', '/lottery?gameCode=LF', '/seaLottery', '/vnLottery']) {
@@ -78,7 +79,7 @@ test('a page chunk that fails to load shows an error with a retry that works', a
 test('the scroll returns to the top when the route changes', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 600 });
   await page.goto('/');
-  const footer = page.getByRole('contentinfo');
+  const footer = await siteFooter(page);
   await footer.scrollIntoViewIfNeeded();
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
   await footer

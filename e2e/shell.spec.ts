@@ -1,4 +1,5 @@
 import { expect, storedLanguage, test } from './support/fixtures';
+import { siteFooter } from './support/footer';
 
 const year = new Date().getFullYear();
 
@@ -7,7 +8,7 @@ test('the shell opens in Portuguese and English survives a reload', async ({ pag
   const nav = page.getByRole('navigation', { name: 'Jogos' });
   await expect(nav.getByRole('link', { name: 'Início', exact: true })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Promoções' })).toBeVisible();
-  await expect(page.getByRole('contentinfo')).toContainText(
+  await expect(await siteFooter(page)).toContainText(
     `© ${year} OpenLobby. Todos os direitos reservados.`,
   );
   await expect(page.locator('html')).toHaveAttribute('lang', 'pt');
@@ -19,9 +20,7 @@ test('the shell opens in Portuguese and English survives a reload', async ({ pag
   await expect(navEn.getByRole('link', { name: 'Home', exact: true })).toBeVisible();
   // Category titles come from the server, refetched in the new language.
   await expect(navEn.getByRole('link', { name: 'Live casino', exact: true })).toBeVisible();
-  await expect(page.getByRole('contentinfo')).toContainText(
-    `© ${year} OpenLobby. All rights reserved.`,
-  );
+  await expect(await siteFooter(page)).toContainText(`© ${year} OpenLobby. All rights reserved.`);
   await expect(page.getByRole('banner').getByRole('button', { name: 'Log in' })).toBeVisible();
   await expect(page.getByRole('banner').getByRole('button', { name: 'Entrar' })).toHaveCount(0);
   expect(await storedLanguage(page)).toEqual({ lang: 'en', hisLang: 'en' });
@@ -49,10 +48,10 @@ test('the footer shows help links, products, providers, payments and qualificati
   page,
 }) => {
   await page.goto('/');
-  const footer = page.getByRole('contentinfo');
+  const footer = await siteFooter(page);
   await expect(footer.getByRole('link', { name: 'Jogo responsável' })).toHaveAttribute(
     'href',
-    '/help#responsible-gaming',
+    '/description#responsible-gaming',
   );
   const products = footer.getByRole('region', { name: 'Produtos' });
   await expect(products.getByRole('link', { name: 'Cassino ao vivo' })).toBeVisible();
@@ -61,10 +60,18 @@ test('the footer shows help links, products, providers, payments and qualificati
   await expect(products.getByRole('link', { name: 'Jogos populares' })).toHaveCount(0);
   const providers = footer.getByRole('region', { name: 'Provedores' });
   await expect(providers.getByRole('img', { name: 'PG Soft' })).toBeVisible();
-  await expect(
-    footer.getByRole('region', { name: 'Métodos de pagamento' }).getByRole('img', { name: 'Pix' }),
-  ).toBeVisible();
+  // Only what the deposit offers: PIX (boleto is seeded off).
+  const payments = footer.getByRole('region', { name: 'Métodos de pagamento' });
+  await expect(payments.getByRole('img', { name: 'Pix' })).toBeVisible();
+  await expect(payments.getByRole('img')).toHaveCount(1);
   await expect(
     footer.getByRole('region', { name: 'Qualificação' }).getByRole('img').first(),
+  ).toBeVisible();
+  // The operator's licence line (the demo value until `licence set`).
+  await expect(
+    footer.getByText(
+      'Licenciado e regulado por OpenLobby Demo Gaming Authority · licença DEMO-0001/2026.',
+      { exact: false },
+    ),
   ).toBeVisible();
 });

@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
+import { diceUrl, rollDice } from '../games/support';
 import { expect, test, visitorIp } from '../support/fixtures';
 import { operator } from '../support/operator';
 import {
@@ -44,25 +44,6 @@ import {
 // - demo_agent (Agent#2026, payment password 246810) may register members (allowSubAgents
 //   or not), and its new downline can log in at once without a new-location check.
 // - The agent routes of packages/contract/src/agent/paths.ts answering as its schemas say.
-
-/** A real game URL for the dice, launched with the member's token as the site does. */
-async function launchDice(request: APIRequestContext, token: string): Promise<string> {
-  const headers = { authorization: token, 'accept-language': 'en' };
-  const list = await request.get('/wps/relay/GCSGAME_gameList', {
-    headers,
-    params: { gameType: 'INHOUSE', vassalage: 'BGS', pageSize: '50' },
-  });
-  const games = (await list.json()).value.games as { nodeId: number; gameCode: string }[];
-  const dice = games.find((g) => g.gameCode === 'dice');
-  expect(dice).toBeTruthy();
-  const launched = await request.post('/wps/relay/GCS_gameLaunchFB', {
-    headers,
-    data: { nodeId: dice!.nodeId, demo: false },
-  });
-  const body = await launched.json();
-  expect(body, JSON.stringify(body)).toMatchObject({ success: true, value: { demo: false } });
-  return body.value.url as string;
-}
 
 test('an agent grows a team, offers a contract its downline accepts, and the reports show its bet', async ({
   page,
@@ -170,11 +151,9 @@ test('an agent grows a team, offers a contract its downline accepts, and the rep
     period = slotKey(Date.now());
     validBetBefore = await teamValidBet(page);
     const token = (await player.evaluate(() => sessionStorage.getItem('token'))) ?? '';
-    await player.goto(await launchDice(request, token));
+    await player.goto(await diceUrl(request, token));
     await expect(player.getByRole('heading', { level: 1, name: 'Dice' })).toBeVisible();
-    await player.getByRole('combobox', { name: 'Stake' }).selectOption({ label: 'R$10.00' });
-    await player.getByRole('button', { name: 'Roll dice' }).click();
-    await expect(player.getByText(/^Rolled \d+\.\d{2}: you (win|lose)/)).toBeVisible();
+    await rollDice(player, 'R$10.00');
     expect(slotKey(Date.now())).toBe(period);
   });
 

@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { expect } from '../support/fixtures';
 import { e2eServer } from '../support/server';
-import { solveSlider } from '../identity/support';
+import { openInEnglish, solveSlider } from '../identity/support';
+import { operator } from '../support/operator';
 import { minorOf } from '../member-centre/support';
 
 // What the agent journey's two specs share (agent-centre.spec.ts plays and offers;
@@ -95,6 +96,21 @@ export async function agentLogsIn(page: Page): Promise<void> {
   await solveSlider(page);
   await expect(page).toHaveURL(/\/agentHome$/);
   await expect(agentCentre(page)).toBeVisible();
+}
+
+/**
+ * demo_agent in the agent centre in English, for specs that look at the centre rather than
+ * at the login: the new-IP check (another spec may have logged demo_agent in from another
+ * address) is off meanwhile, as for loginAsDemoPlayer.
+ */
+export async function demoAgentInCentre(page: Page): Promise<void> {
+  await operator('login-verification', 'set', 'OFF');
+  try {
+    await openInEnglish(page, '/agentHome');
+    await agentLogsIn(page);
+  } finally {
+    await operator('login-verification', 'set', 'MOBILE', '--prefer-totp', 'on');
+  }
 }
 
 /** What the first spec leaves for the second: the real-time period and the downline. */

@@ -18,6 +18,7 @@ import {
   settle,
   withoutPushStream,
 } from './popup-support';
+import { siteFooter } from '../support/footer';
 
 // This spec is about the popups: browse without the fixtures' "already closed" flags.
 test.use({ sitePopups: true });
@@ -100,7 +101,7 @@ test('a visitor gets the B popup once per session: pages, reads, closes; a new s
   await fresh.close();
 });
 
-test('an item shows its HTML sanitized; go-to-promotion hides the popup and asks a visitor to log in', async ({
+test('an item shows its HTML sanitized; go-to-promotion hides the popup and opens the promotion’s detail', async ({
   page,
 }) => {
   await openInEnglish(page, '/');
@@ -114,14 +115,15 @@ test('an item shows its HTML sanitized; go-to-promotion hides the popup and asks
 
   await popup.getByRole('button', { name: 'Go to promotion' }).click();
   await expect(popup).toBeHidden();
-  // The reward centre is the member centre's: a visitor logs in first.
-  await expect(loginPopup(page)).toBeVisible();
+  // The promotion's detail on /promotions, readable by a visitor (who logs in at join).
+  await expect(page).toHaveURL(/\/promotions\?promotion=VIP$/);
+  await expect(loginPopup(page)).toHaveCount(0);
   await page.reload();
   await settle(page);
   await expect(announcementPopup(page)).toHaveCount(0);
 });
 
-test('a new member gets the F popup, whose promotion opens the reward centre, then the A popup; later logins only the A popup', async ({
+test('a new member gets the F popup, whose promotion opens its detail, then the A popup; later logins only the A popup', async ({
   page,
   browser,
 }) => {
@@ -137,15 +139,10 @@ test('a new member gets the F popup, whose promotion opens the reward centre, th
   const popup = announcementPopup(page);
   await expect(popup.getByRole('heading', { name: 'Welcome bonus' })).toBeVisible();
   await expect(popupTitles(page)).toHaveText(['Welcome bonus']);
-  // Its promotion: the popup gives way to the member centre's reward centre, and the
-  // members' popup waits until the centre is closed.
+  // Its promotion: the popup gives way to the promotion's detail on /promotions, and then
+  // the members' popup shows.
   await popup.getByRole('button', { name: 'Go to promotion' }).click();
-  await expect(popup).toBeHidden();
-  const centre = page.getByRole('dialog', { name: 'Member centre' });
-  await expect(centre.getByRole('heading', { name: 'Reward centre', exact: true })).toBeVisible();
-  await expect(centre.getByRole('article', { name: 'Welcome bonus' })).toBeVisible();
-  await expect(announcementPopup(page)).toHaveCount(0);
-  await centre.getByRole('button', { name: 'Close', exact: true }).click();
+  await expect(page).toHaveURL(/\/promotions\?promotion=WELCOME$/);
   await expect(
     announcementPopup(page).getByRole('heading', { name: 'News for members' }),
   ).toBeVisible();
@@ -187,7 +184,7 @@ test('the notice popup opens on the notice chosen in the marquee', async ({ page
   await expect(notice).toBeHidden();
 });
 
-test('/help#tag scrolls to its topic; the footer help links lead there', async ({ page }) => {
+test('/help#tag scrolls to its topic', async ({ page }) => {
   await openInEnglish(page, '/');
   await closeAnnouncementPopup(page);
   await page.goto('/help#responsible-gaming');
@@ -197,14 +194,65 @@ test('/help#tag scrolls to its topic; the footer help links lead there', async (
   await expect(topic).toBeInViewport();
   await expect(page.getByRole('region', { name: 'About us' })).not.toBeInViewport();
 
-  await page.getByRole('contentinfo').getByRole('link', { name: 'Terms and conditions' }).click();
-  await expect(page).toHaveURL(/\/help#terms$/);
-  await expect(page.getByRole('region', { name: 'Terms and conditions' })).toBeInViewport();
-
   await page
     .getByRole('navigation', { name: 'Help topics' })
     .getByRole('link', { name: 'Deposits' })
     .click();
   await expect(page.getByRole('region', { name: 'Deposits' })).toBeInViewport();
   await expect(page.getByRole('region', { name: 'Deposits' })).toContainText('PIX');
+});
+
+test('the footer leads to /description and /sponsor; /seamless names its game or says why not', async ({
+  page,
+}) => {
+  // Four pages and a registration behind the slider: slow on a busy machine.
+  test.setTimeout(120_000);
+  await openInEnglish(page, '/');
+  await closeAnnouncementPopup(page);
+  // The footer's terms link is /description's anchor: the operator's text, in view.
+  await (await siteFooter(page)).getByRole('link', { name: 'Terms and conditions' }).click();
+  await expect(page).toHaveURL(/\/description#terms$/);
+  await expect(page.getByRole('region', { name: 'Terms and conditions' })).toBeInViewport();
+  await expect(page.getByRole('region', { name: 'Terms and conditions' })).toContainText(
+    '18 or older',
+  );
+  await page
+    .getByRole('navigation', { name: 'Contents' })
+    .getByRole('link', { name: 'Responsible gaming' })
+    .click();
+  await expect(page.getByRole('region', { name: 'Responsible gaming' })).toBeInViewport();
+
+  await (await siteFooter(page)).getByRole('link', { name: 'Sponsorship' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Sponsorship' })).toBeVisible();
+  const cup = page.getByRole('article', { name: 'OpenLobby eSports Cup' });
+  await expect(cup.getByRole('link', { name: 'Visit OpenLobby eSports Cup' })).toHaveAttribute(
+    'href',
+    'https://example.org/esports-cup',
+  );
+  // The drawn image loads (the CSP allows only this site's images).
+  await expect
+    .poll(() => cup.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth))
+    .toBeGreaterThan(0);
+
+  await page.goto('/seamless');
+  await expect(page.getByRole('alert')).toContainText('does not name a game');
+  await page.getByRole('link', { name: 'Back to the games' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/seamless?vassalage=BGS&gameCode=dice');
+  await expect(page.getByRole('heading', { level: 1, name: 'Playing dice' })).toBeVisible();
+  // A visitor is asked to log in first (the game popup's rule); a member plays full-page.
+  await expect(loginPopup(page)).toBeVisible();
+  await setRegisterCaptcha(false);
+  try {
+    await registerByUsername(page, uniqueUsername('sl'));
+  } finally {
+    await setRegisterCaptcha(true);
+  }
+  await page.goto('/seamless?vassalage=BGS&gameCode=dice');
+  const game = page.frameLocator('iframe[title="dice"]');
+  await expect(page.locator('iframe[title="dice"]')).toHaveAttribute(
+    'src',
+    /^\/games\/bgs\/dice\?token=/,
+  );
+  await expect(game.getByRole('heading').first()).toBeVisible();
 });

@@ -24,9 +24,9 @@ test('a visitor starting a game gets the login popup, by keyboard too', async ({
 test('a trial (free play) member starting a game is asked to register first', async ({ page }) => {
   await trialAt(page, '/inHouse');
   await gameButton(page, 'Dice').click();
-  const notice = page.getByRole('alertdialog', { name: 'Please Register An Account First' });
-  await expect(notice).toBeVisible();
-  await notice.getByRole('button', { name: 'Confirm' }).click();
+  const notice = page.getByRole('alertdialog', { name: 'Register to play for real' });
+  await expect(notice).toContainText('Please Register An Account First');
+  await notice.getByRole('button', { name: 'Cancel' }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
   // The demo is a launch as well (spec §5): the same notice.
   await gameGrid(page).getByRole('button', { name: 'Demo: Dice' }).click();

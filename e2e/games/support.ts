@@ -1,4 +1,10 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import {
+  expect,
+  type APIRequestContext,
+  type FrameLocator,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 import {
   loginPopup,
   openInEnglish,
@@ -46,4 +52,37 @@ export async function trialAt(page: Page, path: string): Promise<void> {
 /** The game popup (an accessible dialog named after the game). */
 export function gamePopup(page: Page, title: string | RegExp): Locator {
   return page.getByRole('dialog', { name: title });
+}
+
+/**
+ * The URL of a real-money dice round for the member of `token`, launched as the lobby
+ * launches it (the in-house list, then the game start).
+ */
+export async function diceUrl(request: APIRequestContext, token: string): Promise<string> {
+  const headers = { authorization: token, 'accept-language': 'en' };
+  const list = await request.get('/wps/relay/GCSGAME_gameList', {
+    headers,
+    params: { gameType: 'INHOUSE', vassalage: 'BGS', pageSize: '50' },
+  });
+  const games = (await list.json()).value.games as { nodeId: number; gameCode: string }[];
+  const dice = games.find((g) => g.gameCode === 'dice');
+  expect(dice, 'the in-house list holds the dice').toBeTruthy();
+  const launched = await request.post('/wps/relay/GCS_gameLaunchFB', {
+    headers,
+    data: { nodeId: dice!.nodeId, demo: false },
+  });
+  const body = await launched.json();
+  expect(body, JSON.stringify(body)).toMatchObject({ success: true, value: { demo: false } });
+  return body.value.url as string;
+}
+
+/** The dice page's result line once a round is settled. */
+export const diceResult = (game: Page | FrameLocator): Locator =>
+  game.getByText(/^Rolled \d+\.\d{2}: you (win|lose)/);
+
+/** One dice round at the stake labelled `stake` (e.g. 'R$10.00'), waiting for its result. */
+export async function rollDice(game: Page | FrameLocator, stake: string): Promise<void> {
+  await game.getByRole('combobox', { name: 'Stake' }).selectOption({ label: stake });
+  await game.getByRole('button', { name: 'Roll dice' }).click();
+  await expect(diceResult(game)).toBeVisible();
 }

@@ -37,23 +37,34 @@ test('the home page shows banners, notices, jackpot, winners and games', async (
   ).toBeAttached();
 
   const jackpot = page.getByRole('region', { name: 'Jackpot' }).getByRole('status');
-  await expect(jackpot).toHaveText(/^\d{3},\d{3},\d{3}$/);
-  const first = Number((await jackpot.textContent())!.replace(/,/g, ''));
+  await expect(jackpot).toHaveText(/^R\$ \d{3},\d{3},\d{3}$/);
+  const first = Number((await jackpot.textContent())!.replace(/\D/g, ''));
   expect(first).toBeGreaterThanOrEqual(200_000_000);
   expect(first).toBeLessThanOrEqual(300_000_000);
   await expect
-    .poll(async () => Number((await jackpot.textContent())!.replace(/,/g, '')), { timeout: 7_000 })
+    .poll(async () => Number((await jackpot.textContent())!.replace(/\D/g, '')), { timeout: 7_000 })
     .toBeGreaterThan(first);
 
-  const winners = page.getByRole('list', { name: 'Winners' });
-  await winners.scrollIntoViewIfNeeded();
-  await expect(winners.getByRole('listitem')).toHaveCount(5);
+  // The largest wins stand first with their game's art; the recent ones move below them.
+  const bigWins = page.getByRole('list', { name: 'Big wins' });
+  await bigWins.scrollIntoViewIfNeeded();
+  await expect(bigWins.getByRole('listitem')).toHaveCount(3);
+  await expect(bigWins.getByRole('listitem').first()).toHaveText(
+    /^R\$\s?[\d.,]+\w\w?\*\*\*\w+ on /,
+  );
+  const winners = page.getByRole('list', { name: 'Recent wins' });
+  await expect(winners.getByRole('listitem')).toHaveCount(3);
   await expect(winners.getByRole('listitem').first()).toHaveText(/^\w\w?\*\*\*\w+ won R\$/);
   const top = await winners.getByRole('listitem').first().textContent();
   // The board moves one entry every 3 seconds.
   await expect(winners.getByRole('listitem').first()).not.toHaveText(top!, { timeout: 6_000 });
 
+  // The hot carousel loads as it comes near the viewport: scroll down as a reader would.
   const hot = page.getByRole('list', { name: 'Hot games' });
+  await expect(async () => {
+    await page.mouse.wheel(0, 300);
+    await expect(hot).toBeAttached({ timeout: 500 });
+  }).toPass({ timeout: 15_000 });
   await hot.scrollIntoViewIfNeeded();
   await expect(hot.getByRole('button', { name: 'Play Slots' })).toBeVisible();
   await page.getByRole('button', { name: 'Next games' }).click();
@@ -115,7 +126,10 @@ test('banners follow their linkage: promotion, game (login first) and URL', asyn
 
   await carousel.getByRole('button', { name: 'Go to highlight 1' }).click();
   await carousel.getByRole('button', { name: 'VIP Bonus every month' }).click();
-  await expect(page).toHaveURL(/\/promotions$/);
+  // A promotion banner opens that promotion's detail on /promotions (VIP has none yet:
+  // VIP levels are issue 18's item 5, so the detail says it is not available).
+  await expect(page).toHaveURL(/\/promotions\?promotion=VIP$/);
+  await expect(page.getByRole('alert')).toHaveText('This promotion is not available.');
 });
 
 test('a banner the operator adds shows on the home page after a reload', async ({ page }) => {

@@ -23,23 +23,30 @@ const usedSteps = new Set<number>();
 
 /**
  * A code the server will take: each 30 s step counts once, and it accepts the current step
- * ±1, so take the newest unused one (the next step stays valid longest).
+ * ±1. Only the next or the current step is taken, so the code stays valid for at least
+ * the rest of this step however slowly the page submits it (the previous step's code could
+ * expire on the way, which failed this journey on a loaded machine); when both are spent,
+ * this waits for the next step.
  */
-function freshCode(secret: string) {
-  const now = Math.floor(Date.now() / 30_000);
-  const step = [now + 1, now, now - 1].find((s) => !usedSteps.has(s));
-  if (step === undefined) throw new Error('no unused TOTP step');
-  usedSteps.add(step);
-  const totp = new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30 });
-  return totp.generate({ timestamp: step * 30_000 });
+async function freshCode(secret: string) {
+  for (;;) {
+    const now = Math.floor(Date.now() / 30_000);
+    const step = [now + 1, now].find((s) => !usedSteps.has(s));
+    if (step !== undefined) {
+      usedSteps.add(step);
+      const totp = new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30 });
+      return totp.generate({ timestamp: step * 30_000 });
+    }
+    await new Promise((resolve) => setTimeout(resolve, (now + 1) * 30_000 - Date.now() + 100));
+  }
 }
 
 test('an authenticator enrolled at home is asked for at a login from a new IP', async ({
   page,
 }) => {
   // Two logins behind the slider and the member centre's first load: about a minute on a
-  // busy machine.
-  test.setTimeout(120_000);
+  // busy machine; three codes of distinct steps add up to two waits of one step (freshCode).
+  test.setTimeout(180_000);
   await logIn(page);
   const header = page.getByRole('banner');
   await expect(header.getByRole('button', { name: 'Log out' })).toBeVisible();
@@ -52,7 +59,7 @@ test('an authenticator enrolled at home is asked for at a login from a new IP', 
   const secret = (await security.locator('code').textContent())?.trim() ?? '';
   expect(secret).toMatch(/^[A-Z2-7]{32}$/);
   // Binding needs the password again (step-up): a session alone cannot bind an app.
-  await security.getByRole('textbox', { name: '6-digit code' }).fill(freshCode(secret));
+  await security.getByRole('textbox', { name: '6-digit code' }).fill(await freshCode(secret));
   await security.getByLabel('Current password').fill('Not-the-password-1');
   await security.getByRole('button', { name: 'Confirm' }).click();
   await expect(security.getByRole('alert')).toHaveText(
@@ -68,7 +75,7 @@ test('an authenticator enrolled at home is asked for at a login from a new IP', 
   await logIn(page);
   const verify = page.getByRole('dialog', { name: 'Verify it is you' });
   await expect(verify).toContainText('Enter the 6-digit code from your authenticator app.');
-  await verify.getByRole('textbox', { name: 'Authenticator code' }).fill(freshCode(secret));
+  await verify.getByRole('textbox', { name: 'Authenticator code' }).fill(await freshCode(secret));
   await verify.getByRole('button', { name: 'Verify' }).click();
   await expect(verify).toBeHidden();
   await expect(header.getByRole('button', { name: 'Log out' })).toBeVisible();
@@ -76,7 +83,7 @@ test('an authenticator enrolled at home is asked for at a login from a new IP', 
 
   // Leave the account as it was: remove the authenticator with a fresh code.
   await header.getByRole('button', { name: 'Security' }).click();
-  await security.getByRole('textbox', { name: '6-digit code' }).fill(freshCode(secret));
+  await security.getByRole('textbox', { name: '6-digit code' }).fill(await freshCode(secret));
   await security.getByRole('button', { name: 'Remove authenticator' }).click();
   await expect(security.getByText('Authenticator removed.')).toBeVisible();
 });

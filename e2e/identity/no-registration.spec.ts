@@ -12,10 +12,14 @@ test('free play signs in a trial member, who must register before member actions
   const header = page.getByRole('banner');
   await expect(header.getByRole('button', { name: 'Log out' })).toBeVisible();
   await header.getByRole('button', { name: 'Security' }).click();
-  const notice = page.getByRole('alertdialog', { name: 'Please Register An Account First' });
-  await expect(notice).toBeVisible();
-  await notice.getByRole('button', { name: 'Confirm' }).click();
+  const notice = page.getByRole('alertdialog', { name: 'Register to play for real' });
+  await expect(notice).toContainText('Please Register An Account First');
+  await expect(notice).toContainText('trial credit only');
+  // Its main button leads to registration: the trial session ends and the form opens.
+  await notice.getByRole('button', { name: 'Register now' }).click();
   await expect(notice).toBeHidden();
+  await expect(page.getByRole('dialog', { name: 'Register' })).toBeVisible();
+  await expect(header.getByRole('button', { name: 'Log out' })).toHaveCount(0);
 });
 
 test('the default weak password forces a change that cannot be dismissed', async ({ page }) => {

@@ -38,7 +38,8 @@ async function registerByMobile(page: Page, mobile: string) {
       .getByRole('textbox', { name: 'Confirm password', exact: true })
       .fill(strongPassword);
   }
-  await dialog.getByRole('checkbox', { name: /18 or older/ }).check();
+  await dialog.getByRole('checkbox', { name: 'I am 18 or older' }).check();
+  await dialog.getByRole('checkbox', { name: /agree to the terms/ }).check();
   await dialog.getByRole('button', { name: 'Register' }).click();
   await solveSlider(page);
   await expect(dialog).toBeHidden();

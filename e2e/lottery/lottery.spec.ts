@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { operator } from '../support/operator';
-import { loginPopup, openInEnglish, solveSlider } from '../identity/support';
+import { loginAsDemoPlayer } from '../identity/support';
 import { headerBalance } from '../member-centre/support';
 
 // The lottery pages of issue 14, one journey each: the seeded demo_player (R$ 10.000,00)
@@ -14,26 +14,12 @@ test.describe.configure({ mode: 'serial', timeout: 150_000 });
 
 const INTERVAL = '15';
 
-async function loginAsDemoPlayer(page: Page) {
-  // Another spec may have logged demo_player in from another address first; the new-IP
-  // check (an SMS code) is not what these tests are about.
-  await operator('login-verification', 'set', 'OFF');
-  try {
-    await openInEnglish(page, '/login');
-    const popup = loginPopup(page);
-    await popup.getByRole('textbox', { name: 'Username' }).fill('demo_player');
-    await popup.getByRole('textbox', { name: 'Password', exact: true }).fill('Player#2026');
-    await popup.getByRole('button', { name: 'Log in' }).click();
-    await solveSlider(page);
-    await expect(page.getByRole('banner')).toContainText('demo_player');
-  } finally {
-    await operator('login-verification', 'set', 'MOBILE', '--prefer-totp', 'on');
-  }
-}
+/** The draw's countdown (the session bar has a timer of its own: the session clock). */
+const countdown = (page: Page) => page.getByRole('timer', { name: /^Betting closes in/ });
 
 /** Seconds left on the draw's countdown (0 when there is none). */
 async function secondsLeft(page: Page): Promise<number> {
-  const timer = page.getByRole('timer');
+  const timer = countdown(page);
   if ((await timer.count()) === 0) return 0;
   const [m = 0, s = 0] = ((await timer.textContent()) ?? '').split(':').map(Number);
   return m * 60 + s;
@@ -41,7 +27,7 @@ async function secondsLeft(page: Page): Promise<number> {
 
 /** Waits until the current draw has at least `seconds` to go, so a bet lands on it. */
 async function roomToBet(page: Page, seconds: number) {
-  await expect(page.getByRole('timer')).toBeVisible({ timeout: 30_000 });
+  await expect(countdown(page)).toBeVisible({ timeout: 30_000 });
   await expect.poll(() => secondsLeft(page), { timeout: 30_000 }).toBeGreaterThanOrEqual(seconds);
 }
 

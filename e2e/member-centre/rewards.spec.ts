@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
-import { newMemberAt } from '../games/support';
+import { diceUrl, newMemberAt, rollDice } from '../games/support';
 import { operator } from '../support/operator';
 import { bestSupport, memberCentre } from './support';
 
@@ -19,23 +19,9 @@ const balance = (page: Page) => page.getByRole('banner').getByTestId('balance');
 async function playOneDiceRound(page: Page): Promise<void> {
   const token = await page.evaluate(() => sessionStorage.getItem('token'));
   expect(token).toBeTruthy();
-  const headers = { authorization: token!, 'accept-language': 'en' };
-  const list = await page.request.get('/wps/relay/GCSGAME_gameList', {
-    headers,
-    params: { gameType: 'INHOUSE', vassalage: 'BGS', pageSize: '50' },
-  });
-  const games = (await list.json()).value.games as { nodeId: number; gameCode: string }[];
-  const dice = games.find((g) => g.gameCode === 'dice');
-  const launched = await page.request.post('/wps/relay/GCS_gameLaunchFB', {
-    headers,
-    data: { nodeId: dice!.nodeId, demo: false },
-  });
-  const url = (await launched.json()).value.url as string;
   const game = await page.context().newPage();
-  await game.goto(url);
-  await game.getByRole('combobox', { name: 'Stake' }).selectOption({ label: 'R$1.00' });
-  await game.getByRole('button', { name: 'Roll dice' }).click();
-  await expect(game.getByText(/^Rolled \d+\.\d{2}: you (win|lose)/)).toBeVisible();
+  await game.goto(await diceUrl(page.request, token!));
+  await rollDice(game, 'R$1.00');
   await game.close();
 }
 

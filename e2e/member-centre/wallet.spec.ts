@@ -1,7 +1,7 @@
 import { expect, test } from '../support/fixtures';
 import { operator } from '../support/operator';
 import {
-  loginPopup,
+  loginAsDemoPlayer,
   logout,
   openInEnglish,
   setRegisterCaptcha,
@@ -33,7 +33,8 @@ test('an invitee deposits and transfers through a provider wallet; the referrer 
     await dialog
       .getByRole('textbox', { name: 'Confirm password', exact: true })
       .fill(strongPassword);
-    await dialog.getByRole('checkbox', { name: /18 or older/ }).check();
+    await dialog.getByRole('checkbox', { name: 'I am 18 or older' }).check();
+    await dialog.getByRole('checkbox', { name: /agree to the terms/ }).check();
     await dialog.getByRole('button', { name: 'Register' }).click();
     await solveSlider(page);
     await expect(dialog).toBeHidden();
@@ -87,18 +88,7 @@ test('an invitee deposits and transfers through a provider wallet; the referrer 
   await logout(page);
 
   // demo_player, through the header's invite item.
-  await operator('login-verification', 'set', 'OFF');
-  try {
-    await openInEnglish(page, '/login');
-    const popup = loginPopup(page);
-    await popup.getByRole('textbox', { name: 'Username' }).fill('demo_player');
-    await popup.getByRole('textbox', { name: 'Password', exact: true }).fill('Player#2026');
-    await popup.getByRole('button', { name: 'Log in' }).click();
-    await solveSlider(page);
-    await expect(page.getByRole('banner')).toContainText('demo_player');
-  } finally {
-    await operator('login-verification', 'set', 'MOBILE', '--prefer-totp', 'on');
-  }
+  await loginAsDemoPlayer(page);
   await page.getByRole('banner').getByRole('button', { name: 'Invite friends' }).click();
   await expect(centre.getByRole('heading', { level: 2, name: 'Invite friends' })).toBeVisible();
   await expect(centre.getByText('Your invitation code: PLAYER01')).toBeVisible();

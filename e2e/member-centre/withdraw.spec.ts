@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { operator } from '../support/operator';
-import { loginPopup, openInEnglish, solveSlider } from '../identity/support';
+import { loginAsDemoPlayer } from '../identity/support';
 import { memberCentre, minorOf } from './support';
 
 // Withdrawals through the member centre (ADR 017). A new member has no money and no
@@ -11,23 +11,6 @@ import { memberCentre, minorOf } from './support';
 
 // Serial, and longer than the default: each operator command starts the CLI (a few seconds).
 test.describe.configure({ mode: 'serial', timeout: 90_000 });
-
-async function loginAsDemoPlayer(page: Page) {
-  // Another spec may have logged demo_player in from another address first; the new-IP
-  // check (an SMS code) is not what these tests are about.
-  await operator('login-verification', 'set', 'OFF');
-  try {
-    await openInEnglish(page, '/login');
-    const popup = loginPopup(page);
-    await popup.getByRole('textbox', { name: 'Username' }).fill('demo_player');
-    await popup.getByRole('textbox', { name: 'Password', exact: true }).fill('Player#2026');
-    await popup.getByRole('button', { name: 'Log in' }).click();
-    await solveSlider(page);
-    await expect(page.getByRole('banner')).toContainText('demo_player');
-  } finally {
-    await operator('login-verification', 'set', 'MOBILE', '--prefer-totp', 'on');
-  }
-}
 
 /** Opens the member centre from the header's account button, then its Withdrawal entry. */
 async function openWithdrawal(page: Page): Promise<Locator> {

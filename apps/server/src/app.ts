@@ -14,17 +14,23 @@ import inHouseGamesPlugin from './modules/in-house';
 import operatorRoutes, { operatorScope } from './modules/operator';
 import agentPlugin from './modules/agent';
 import lotteryPlugin from './modules/lottery';
+import pointsPlugin from './modules/points';
 import recordsPlugin from './modules/records';
+import vipPlugin from './modules/vip';
+import rafflePlugin from './modules/raffle';
+import playSessionPlugin from './modules/play-session';
 import messagesPlugin from './modules/messages';
+import protectionPlugin, { guardedStake, refuseExcludedLogin } from './modules/protection';
 import pushPlugin from './modules/push';
 import promotionsPlugin from './modules/promotions';
+import redEnvelopePlugin from './modules/red-envelope';
 import referralPlugin, { referralCodes, rewardFirstDeposit } from './modules/referral';
 import { resolveOperatorToken } from './lib/operator-token';
 import type { ReadinessCheck } from './lib/readiness';
 import { requestIdOf } from './lib/request-id';
 import settingsPlugin from './modules/settings';
 import { systemGate, systemRoutes } from './modules/system';
-import identityPlugin, { redisCheckStore, useCheckStore } from './modules/identity';
+import identityPlugin, { redisCheckStore, useCheckStore, useSessionGate } from './modules/identity';
 import sandboxProviderPlugin, { sandboxTransferWallets } from './modules/sandbox-provider';
 import walletPlugin from './modules/wallet';
 import withdrawalPlugin, { heldBalanceOf } from './modules/withdrawal';
@@ -127,11 +133,14 @@ export async function buildApp({ env, database, logger, readinessChecks }: Build
     env,
     referrals: referralCodes,
   });
+  // Player protection (ADR 032): a member on a break gets no new session.
+  useSessionGate(app.db, refuseExcludedLogin);
   await app.register(walletPlugin, {
     currency: env.CURRENCY,
     providerSecrets: env.PROVIDER_WALLET_SECRETS,
     heldBalance: heldBalanceOf,
     transferWallets: sandboxTransferWallets,
+    stakeGuard: guardedStake,
   });
   await app.register(depositPlugin, {
     currency: env.CURRENCY,
@@ -147,13 +156,22 @@ export async function buildApp({ env, database, logger, readinessChecks }: Build
     home: { currency: env.CURRENCY, imageBase: env.PUBLIC_IMAGE_BASE },
   });
   await app.register(promotionsPlugin);
+  await app.register(redEnvelopePlugin);
   await app.register(referralPlugin, { currency: env.CURRENCY });
   await app.register(agentPlugin, {
     settlementIntervalMs: env.AGENT_SETTLEMENT_INTERVAL_MS,
   });
   await app.register(lotteryPlugin, { tickMs: env.LOTTERY_TICK_MS });
   await app.register(recordsPlugin, { currency: env.CURRENCY, rebateTickMs: env.REBATE_TICK_MS });
+  await app.register(vipPlugin, { currency: env.CURRENCY, tickMs: env.VIP_TICK_MS });
+  await app.register(pointsPlugin, { tickMs: env.POINTS_TICK_MS, settleMs: env.POINTS_SETTLE_MS });
+  await app.register(playSessionPlugin, {
+    currency: env.CURRENCY,
+    testInterval: ['true', '1'].includes(env.REALITY_CHECK_TEST_INTERVAL ?? ''),
+  });
   await app.register(messagesPlugin);
+  await app.register(rafflePlugin, { tickMs: env.RAFFLE_TICK_MS });
+  await app.register(protectionPlugin);
   await app.register(pushPlugin, {
     heartbeatMs: env.PUSH_HEARTBEAT_MS,
     sessionCheckMs: env.PUSH_SESSION_CHECK_MS,

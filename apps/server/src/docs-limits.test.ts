@@ -10,6 +10,11 @@ import { gameQuotas } from './modules/games';
 import { identityQuotas, LIVE_SESSIONS_PER_MEMBER } from './modules/identity';
 import { DEMO_SESSIONS_PER_IP, inHouseQuotas } from './modules/in-house';
 import { lotteryQuotas } from './modules/lottery';
+import { pointQuotas } from './modules/points';
+import { protectionQuotas } from './modules/protection';
+import { redEnvelopeQuotas } from './modules/red-envelope';
+import { vipQuotas } from './modules/vip';
+import { raffleQuotas } from './modules/raffle';
 import { walletQuotas } from './modules/wallet';
 import { withdrawalQuotas } from './modules/withdrawal';
 import { buildTestApp } from './test/build-test-app';
@@ -27,6 +32,11 @@ const quotas: Quota[] = [
   identityQuotas,
   inHouseQuotas,
   lotteryQuotas,
+  pointQuotas,
+  protectionQuotas,
+  redEnvelopeQuotas,
+  vipQuotas,
+  raffleQuotas,
   walletQuotas,
   withdrawalQuotas,
 ].flatMap((set) => Object.values(set));

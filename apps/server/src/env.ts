@@ -74,6 +74,11 @@ const envSchema = z.object({
    * is off in production unless set (the end-to-end tests set it on their production build).
    */
   OPERATOR_OUTBOX: z.enum(['true', 'false', '1', '0']).optional(),
+  /**
+   * Offers a one-minute reality-check interval (ADR 033) so tests and the end-to-end journey
+   * see the check without waiting a quarter of an hour. Never set it in production.
+   */
+  REALITY_CHECK_TEST_INTERVAL: z.enum(['true', 'false', '1', '0']).optional(),
   PUBLIC_IMAGE_BASE: z.string().min(1).default('/img'),
   MAIN_DOMAIN: z.string().min(1).default('localhost'),
   WEB_DIST: optionalString,
@@ -125,6 +130,23 @@ const envSchema = z.object({
    * (tests pay by command). Hourly: a day's rebates come within the hour after midnight UTC.
    */
   REBATE_TICK_MS: z.coerce.number().int().min(0).max(86_400_000).default(3_600_000),
+  /**
+   * How often the VIP job (ADR 037) brings active members' levels up to date and pays the
+   * last month's VIP bonus, in ms; 0 turns it off (members' levels still rise when they
+   * open the VIP card; tests pay by command).
+   */
+  VIP_TICK_MS: z.coerce.number().int().min(0).max(86_400_000).default(3_600_000),
+  /**
+   * How often the raffle draw job draws ended raffles (ADR 039), in ms; 0 turns it off
+   * (tests draw by command). Every minute: results follow a raffle's end within a minute.
+   */
+  RAFFLE_TICK_MS: z.coerce.number().int().min(0).max(86_400_000).default(60_000),
+  /**
+   * The points mall's accrual job (ADR 036): how often it runs (0 = never; tests accrue by
+   * call) and how long a round stays unchanged before it earns points.
+   */
+  POINTS_TICK_MS: z.coerce.number().int().min(0).max(86_400_000).default(60_000),
+  POINTS_SETTLE_MS: z.coerce.number().int().min(0).max(86_400_000).default(60_000),
   /**
    * The push channel (ADR 031): a `: ping` on every open stream this often (proxies close
    * silent connections after about a minute), and each stream's session checked this often

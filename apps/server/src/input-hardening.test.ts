@@ -100,6 +100,7 @@ describe.each(testDatabaseKinds())(
           confirmPassword: 'Secret123!',
           email: `me${NUL}@example.com`,
           termsAccepted: true,
+          ageConfirmed: true,
         });
         expectControlCharacterRefusal(res);
       });

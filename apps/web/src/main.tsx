@@ -14,6 +14,7 @@ import { resolveStartupLanguage } from './lib/i18n/language';
 import type { Language } from '@openlobby/contract/language';
 import { useSessionStore } from './stores/session-store';
 import './styles/global.css';
+import './styles/phone.css';
 
 /** A failed strings chunk is retried once (a deploy may have replaced it), then reported. */
 function loadStrings(language: Language) {

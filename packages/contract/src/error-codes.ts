@@ -78,6 +78,9 @@ export const errorCodes = [
   'FEEDBACK_IMAGE_TOO_LARGE',
   'FEEDBACK_IMAGE_TYPE',
   'CHAT_NOT_AVAILABLE',
+  // Sponsorships and the site's description (packages/contract/src/content/site-pages.ts).
+  'SPONSOR_LINK_INVALID',
+  'SPONSOR_IMAGE_INVALID',
   // Deposits (packages/contract/src/deposit, ADR 016)
   'DEPOSIT_CHANNEL_UNAVAILABLE',
   'DEPOSIT_AMOUNT_OUT_OF_RANGE',
@@ -92,6 +95,14 @@ export const errorCodes = [
   'WITHDRAWAL_PASSWORD_INCORRECT',
   'WITHDRAWAL_NOT_FOUND',
   'WITHDRAWAL_NOT_PENDING',
+  // Points mall (packages/contract/src/points, ADR 036)
+  'POINT_REWARD_NOT_FOUND',
+  'POINT_REWARD_OUT_OF_STOCK',
+  'POINT_REWARD_LIMIT_REACHED',
+  'POINTS_INSUFFICIENT',
+  'POINTS_CONVERT_TOO_FEW',
+  'POINT_REDEMPTION_NOT_FOUND',
+  'POINT_REDEMPTION_DECIDED',
   // Reward centre and missions (packages/contract/src/rewards, ADR 018)
   'PROMOTION_NOT_STARTED',
   'PROMOTION_ENDED',
@@ -100,6 +111,18 @@ export const errorCodes = [
   'APPLICATION_ALREADY_DECIDED',
   'PROMOTION_TYPE_TAKEN',
   'MISSION_NOT_COMPLETED',
+  // Red envelopes (issue 18, ADR 038).
+  'RED_ENVELOPE_NOT_STARTED',
+  'RED_ENVELOPE_ENDED',
+  'RED_ENVELOPE_ALREADY_OPENED',
+  'RED_ENVELOPE_NOT_ELIGIBLE',
+  'RED_ENVELOPE_EXHAUSTED',
+  'RED_ENVELOPE_EXCLUDED',
+  // Raffle (ADR 039).
+  'RAFFLE_NOT_STARTED',
+  'RAFFLE_ENDED',
+  'RAFFLE_ALREADY_JOINED',
+  'RAFFLE_CODE_TAKEN',
   // Agent centre and contracts (issue 13, ADR 023).
   'CONTRACT_TIERS_INVALID',
   'CONTRACT_TERMS_INVALID',
@@ -150,12 +173,32 @@ export const errorCodes = [
   // Member records and rebates (issue 15, ADR 026).
   'RECORD_PERIOD_INVALID',
   'REBATE_DAY_NOT_OVER',
+  // VIP levels (issue 18, packages/contract/src/vip, ADR 037).
+  'VIP_TIERS_INVALID',
+  'VIP_MONTH_NOT_OVER',
   // Platform messages and withdrawal receipts (packages/contract/src/messages, ADR 027).
   'MESSAGE_NOT_FOUND',
   'MESSAGE_RECIPIENT_NOT_FOUND',
   'RECEIPT_NOT_OPEN',
   'RECEIPT_PROOF_REQUIRED',
   'DISPUTE_NOT_OPEN',
+  // Player protection (issue 17, packages/contract/src/protection, ADR 032).
+  'PROTECTION_LIMIT_INVALID',
+  'PROTECTION_LIMIT_NOT_PENDING',
+  'PROTECTION_COOLING_OFF',
+  'PROTECTION_EXCLUSION_LENGTH_INVALID',
+  'PROTECTION_EXCLUDED',
+  'PROTECTION_EXCLUSION_NOT_SHORTENED',
+  'PROTECTION_LIMIT_NOT_LOWERED',
+  'PROTECTION_DEPOSIT_LIMIT',
+  'PROTECTION_LOSS_LIMIT',
+  'PROTECTION_WAGER_LIMIT',
+  'PROTECTION_SESSION_LIMIT',
+  'PROTECTION_SPIN_TOO_SOON',
+  'WITHDRAWAL_NOT_REVERSIBLE',
+  // Player protection: the reality check (issue 17, ADR 033).
+  'REALITY_CHECK_DUE',
+  'REALITY_CHECK_INTERVAL_INVALID',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 
@@ -431,6 +474,14 @@ export const errorMessages: Record<ErrorCode, Record<Language, string>> = {
     en: 'Live chat is not available at the moment. Please try another contact.',
     pt: 'O chat ao vivo não está disponível no momento. Tente outro contato.',
   },
+  SPONSOR_LINK_INVALID: {
+    en: 'The link must be a full http(s) address, such as https://example.org.',
+    pt: 'O link deve ser um endereço http(s) completo, como https://example.org.',
+  },
+  SPONSOR_IMAGE_INVALID: {
+    en: 'The image must be a path on this site, such as /img/sponsor.png.',
+    pt: 'A imagem deve ser um caminho deste site, como /img/sponsor.png.',
+  },
   DEPOSIT_CHANNEL_UNAVAILABLE: {
     en: 'This deposit method is not available. Please choose another one.',
     pt: 'Este método de depósito não está disponível. Escolha outro.',
@@ -479,6 +530,34 @@ export const errorMessages: Record<ErrorCode, Record<Language, string>> = {
     en: 'This withdrawal has already been settled.',
     pt: 'Este saque já foi finalizado.',
   },
+  POINT_REWARD_NOT_FOUND: {
+    en: 'This reward does not exist or is no longer offered.',
+    pt: 'Esta recompensa não existe ou não é mais oferecida.',
+  },
+  POINT_REWARD_OUT_OF_STOCK: {
+    en: 'This reward is out of stock.',
+    pt: 'Esta recompensa está esgotada.',
+  },
+  POINT_REWARD_LIMIT_REACHED: {
+    en: 'You have already redeemed this reward as many times as allowed.',
+    pt: 'Você já resgatou esta recompensa o máximo de vezes permitido.',
+  },
+  POINTS_INSUFFICIENT: {
+    en: 'You do not have enough points.',
+    pt: 'Você não tem pontos suficientes.',
+  },
+  POINTS_CONVERT_TOO_FEW: {
+    en: 'Too few points to convert: they would be worth less than one cent.',
+    pt: 'Poucos pontos para converter: valeriam menos de um centavo.',
+  },
+  POINT_REDEMPTION_NOT_FOUND: {
+    en: 'This redemption does not exist.',
+    pt: 'Este resgate não existe.',
+  },
+  POINT_REDEMPTION_DECIDED: {
+    en: 'This redemption has already been decided.',
+    pt: 'Este resgate já foi decidido.',
+  },
   PROMOTION_NOT_STARTED: {
     en: 'This promotion has not started yet.',
     pt: 'Esta promoção ainda não começou.',
@@ -503,9 +582,49 @@ export const errorMessages: Record<ErrorCode, Record<Language, string>> = {
     en: 'Another promotion already uses this promotion type.',
     pt: 'Outra promoção já usa este tipo de promoção.',
   },
+  RAFFLE_NOT_STARTED: {
+    en: 'This raffle has not started yet. Nothing was changed.',
+    pt: 'Este sorteio ainda não começou. Nada foi alterado.',
+  },
+  RAFFLE_ENDED: {
+    en: 'This raffle has ended: entries are closed. Nothing was changed.',
+    pt: 'Este sorteio já terminou: as inscrições estão encerradas. Nada foi alterado.',
+  },
+  RAFFLE_ALREADY_JOINED: {
+    en: 'You have already joined this raffle. Your tickets keep counting.',
+    pt: 'Você já participa deste sorteio. Seus bilhetes continuam contando.',
+  },
+  RAFFLE_CODE_TAKEN: {
+    en: 'Another raffle already uses this code.',
+    pt: 'Outro sorteio já usa este código.',
+  },
   MISSION_NOT_COMPLETED: {
     en: 'Complete the mission before claiming its reward.',
     pt: 'Conclua a missão antes de resgatar a recompensa.',
+  },
+  RED_ENVELOPE_NOT_STARTED: {
+    en: 'This red envelope round has not started yet. Nothing was paid.',
+    pt: 'Esta rodada de envelope vermelho ainda não começou. Nada foi pago.',
+  },
+  RED_ENVELOPE_ENDED: {
+    en: 'This red envelope round has ended. Nothing was paid.',
+    pt: 'Esta rodada de envelope vermelho já terminou. Nada foi pago.',
+  },
+  RED_ENVELOPE_ALREADY_OPENED: {
+    en: 'You have already opened your red envelope in this round: one per round. Nothing more was paid.',
+    pt: 'Você já abriu seu envelope vermelho nesta rodada: um por rodada. Nada mais foi pago.',
+  },
+  RED_ENVELOPE_NOT_ELIGIBLE: {
+    en: 'This round is for members with a recent deposit or bet, as its rules say. Nothing was paid.',
+    pt: 'Esta rodada é para membros com depósito ou aposta recente, conforme as regras. Nada foi pago.',
+  },
+  RED_ENVELOPE_EXHAUSTED: {
+    en: 'All red envelopes of this round have been taken. Nothing was paid.',
+    pt: 'Todos os envelopes vermelhos desta rodada já foram abertos. Nada foi pago.',
+  },
+  RED_ENVELOPE_EXCLUDED: {
+    en: 'Red envelopes are not offered while your account is on a break or self-excluded. Nothing was paid.',
+    pt: 'Envelopes vermelhos não são oferecidos enquanto sua conta está em pausa ou autoexclusão. Nada foi pago.',
   },
   CONTRACT_TIERS_INVALID: {
     en: 'Tiers must start at 0 and rise with the valid bet.',
@@ -687,6 +806,14 @@ export const errorMessages: Record<ErrorCode, Record<Language, string>> = {
     en: 'Rebates are paid for days that have ended (UTC).',
     pt: 'O rebate é pago apenas para dias já encerrados (UTC).',
   },
+  VIP_TIERS_INVALID: {
+    en: 'The VIP tiers are not valid: thresholds must rise from tier to tier, and a tier members have reached cannot be removed. Nothing was changed.',
+    pt: 'Os níveis VIP não são válidos: os limites devem subir de nível para nível, e um nível já alcançado por membros não pode ser removido. Nada foi alterado.',
+  },
+  VIP_MONTH_NOT_OVER: {
+    en: 'The monthly VIP bonus is paid for months that have ended (UTC).',
+    pt: 'O bônus VIP mensal é pago apenas para meses já encerrados (UTC).',
+  },
   MESSAGE_NOT_FOUND: {
     en: 'There is no such message in your inbox.',
     pt: 'Essa mensagem não existe na sua caixa de entrada.',
@@ -706,5 +833,65 @@ export const errorMessages: Record<ErrorCode, Record<Language, string>> = {
   DISPUTE_NOT_OPEN: {
     en: 'There is no open dispute for this withdrawal.',
     pt: 'Não há contestação aberta para este saque.',
+  },
+  PROTECTION_LIMIT_INVALID: {
+    en: 'A limit must be a whole positive amount (a session limit at most 1,440 minutes). Nothing was changed.',
+    pt: 'Um limite deve ser um valor inteiro positivo (o limite de sessão no máximo 1.440 minutos). Nada foi alterado.',
+  },
+  PROTECTION_LIMIT_NOT_PENDING: {
+    en: 'There is no pending change of this limit. Nothing was changed.',
+    pt: 'Não há alteração pendente deste limite. Nada foi alterado.',
+  },
+  PROTECTION_COOLING_OFF: {
+    en: 'This change can be confirmed only after the cooling-off period.',
+    pt: 'Esta alteração só pode ser confirmada após o período de reflexão.',
+  },
+  PROTECTION_EXCLUSION_LENGTH_INVALID: {
+    en: 'A time-out lasts from 24 hours to 6 weeks, a self-exclusion from 6 months to 5 years or with no end. Nothing was changed.',
+    pt: 'Uma pausa dura de 24 horas a 6 semanas, uma autoexclusão de 6 meses a 5 anos ou sem data de término. Nada foi alterado.',
+  },
+  PROTECTION_EXCLUDED: {
+    en: 'Your account is on a break or self-excluded. You cannot log in or play until it ends.',
+    pt: 'Sua conta está em pausa ou autoexclusão. Você não pode entrar nem jogar até o fim dela.',
+  },
+  PROTECTION_EXCLUSION_NOT_SHORTENED: {
+    en: 'A time-out or self-exclusion cannot be lifted or shortened, only lengthened. Nothing was changed.',
+    pt: 'Uma pausa ou autoexclusão não pode ser suspensa nem encurtada, apenas prolongada. Nada foi alterado.',
+  },
+  PROTECTION_LIMIT_NOT_LOWERED: {
+    en: 'An operator may only create a limit or lower it. Nothing was changed.',
+    pt: 'Um operador só pode criar um limite ou reduzi-lo. Nada foi alterado.',
+  },
+  PROTECTION_DEPOSIT_LIMIT: {
+    en: 'This deposit would pass your deposit limit.',
+    pt: 'Este depósito ultrapassaria seu limite de depósito.',
+  },
+  PROTECTION_LOSS_LIMIT: {
+    en: 'This bet could pass your loss limit.',
+    pt: 'Esta aposta poderia ultrapassar seu limite de perdas.',
+  },
+  PROTECTION_WAGER_LIMIT: {
+    en: 'This bet would pass your wager limit.',
+    pt: 'Esta aposta ultrapassaria seu limite de apostas.',
+  },
+  PROTECTION_SESSION_LIMIT: {
+    en: 'You have reached your session-time limit. Play stops until you log in again.',
+    pt: 'Você atingiu seu limite de tempo de sessão. O jogo para até você entrar novamente.',
+  },
+  PROTECTION_SPIN_TOO_SOON: {
+    en: 'Please wait a moment before the next spin.',
+    pt: 'Aguarde um momento antes da próxima rodada.',
+  },
+  WITHDRAWAL_NOT_REVERSIBLE: {
+    en: 'A requested withdrawal cannot be cancelled here. Nothing was changed.',
+    pt: 'Um saque solicitado não pode ser cancelado aqui. Nada foi alterado.',
+  },
+  REALITY_CHECK_DUE: {
+    en: 'Time for your reality check: look at your time and results and press Continue before you bet again. Nothing was staked.',
+    pt: 'Hora da sua verificação de realidade: veja seu tempo e resultados e toque em Continuar antes de apostar de novo. Nada foi apostado.',
+  },
+  REALITY_CHECK_INTERVAL_INVALID: {
+    en: 'Choose one of the offered reality-check intervals (or off). Nothing was changed.',
+    pt: 'Escolha um dos intervalos de verificação de realidade oferecidos (ou desligado). Nada foi alterado.',
   },
 };

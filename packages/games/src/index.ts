@@ -47,3 +47,4 @@ export * from './slot/pay-table';
 export { linePay, playSlot, type SlotBet, type SlotLineWin, type SlotOutcome } from './slot/slot';
 export * from './verify';
 export * from './lottery';
+export * from './raffle';

@@ -51,14 +51,14 @@ describe('operator CLI: outboxes and registration rules', () => {
   it('tells the answer of a live captcha or slider puzzle, and refuses in production', async () => {
     const captcha = await app.inject({ url: '/wps/captcha', remoteAddress: '203.0.113.90' });
     const { captchaId } = captcha.json().value as { captchaId: string };
-    const answer = await cli(`human-check ${captchaId}`);
+    const answer = await cli(`human-check -- ${captchaId}`);
     expect(answer.code).toBe(0);
     expect(answer.out).toMatch(/^[2-9A-Z]{4}$/);
     const slider = await app.inject({ url: '/wps/verification/slider?channel=login' });
     const { challengeId } = slider.json().value as { challengeId: string };
-    expect((await cli(`human-check ${challengeId}`)).out).toMatch(/^\d+$/);
-    expect((await cli(`human-check ${challengeId}`, 'prod')).code).toBe(1);
-    expect((await cli(`human-check ${challengeId}`, 'opened')).out).toMatch(/^\d+$/);
+    expect((await cli(`human-check -- ${challengeId}`)).out).toMatch(/^\d+$/);
+    expect((await cli(`human-check -- ${challengeId}`, 'prod')).code).toBe(1);
+    expect((await cli(`human-check -- ${challengeId}`, 'opened')).out).toMatch(/^\d+$/);
     expect((await cli('human-check no-such-id')).code).toBe(1);
     expect((await cli('human-check')).code).toBe(2);
   });

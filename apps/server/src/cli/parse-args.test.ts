@@ -19,6 +19,11 @@ describe('operator CLI arguments', () => {
       { kind: 'maintenance', enabled: true, endsAt: '2030-01-02T10:00:00.000Z' },
     ],
     ['maintenance off', { kind: 'maintenance', enabled: false, endsAt: null }],
+    // After "--" a word may begin with dashes: a base64url challenge id can.
+    [
+      'human-check -- --UQin0AFGmhPABg5CzlUg',
+      { kind: 'human-check', id: '--UQin0AFGmhPABg5CzlUg' },
+    ],
     [
       'region set --countries us,CN --ips 203.0.113.0/24,198.51.100.7,2001:db8::/32',
       {
@@ -45,6 +50,9 @@ describe('operator CLI arguments', () => {
       { kind: 'login-verification', method: 'BANK_NAME', preferTotp: false },
     ],
     ['login-verification set OFF', { kind: 'login-verification', method: 'OFF' }],
+    ['points accrue', { kind: 'points-accrue' }],
+    ['points reject 3 --reason Sold', { kind: 'points-reject', id: 3, reason: 'Sold' }],
+    ['points config --exchange 0.5', { kind: 'points-config', set: { exchange: 50 } }],
   ])('reads "%s"', (line, command) => {
     expect(parse(line)).toEqual({ ok: true, command });
   });
@@ -71,6 +79,10 @@ describe('operator CLI arguments', () => {
     ['status now', /Unexpected "now"/],
     ['login-verification set SMS', /MOBILE\|EMAIL\|BANK_NAME\|TOTP/],
     ['login-verification set TOTP --prefer-totp maybe', /--prefer-totp takes on or off/],
+    ['points config --exchange 1.234', /--exchange takes .* at most 2 decimals/],
+    ['points rewards set 3 --stock 1.5', /--stock takes a whole number/],
+    ['points reject 3', /points reject needs --reason/],
+    ['points approve 3 --reason x', /Unknown option --reason for "points approve"/],
   ])('refuses "%s" clearly', (line, message) => {
     const result = parse(line);
     expect(result.ok).toBe(false);

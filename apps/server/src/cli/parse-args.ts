@@ -22,34 +22,57 @@ import {
 import { parseSupport, supportUsage, type SupportCommand } from './support-command';
 import { bannerUsage, parseBanner, type BannerCommand } from './banner-command';
 import { helpTopicUsage, parseHelpTopic, type HelpTopicCommand } from './help-command';
+import {
+  parseDescription,
+  parseSponsor,
+  sitePagesUsage,
+  type SitePagesCommand,
+} from './site-pages-command';
 import { depositUsage, parseDeposit, type DepositCommand } from './deposit-command';
 import { parseWithdrawal, withdrawalUsage, type WithdrawalCommand } from './withdrawal-command';
 import { messageUsage, parseMessage, type MessageCommand } from './message-command';
 import { agentUsage, parseAgent, parseMember, type AgentCommand } from './agent-command';
 import { parseReward, rewardUsage, type RewardCommand } from './reward-command';
 import { lotteryUsage, parseLottery, type LotteryCommand } from './lottery-command';
+import { parseRaffle, raffleUsage, type RaffleCommand } from './raffle-command';
 import { parseRebate, rebateUsage, type RebateCommand } from './rebate-command';
+import { parseVip, vipUsage, type VipCommand } from './vip-command';
+import { parsePoints, pointsUsage, type PointsCommand } from './points-command';
+import {
+  parseRedEnvelope,
+  redEnvelopeUsage,
+  type RedEnvelopeCommand,
+} from './red-envelope-command';
 import {
   parseProviderWallet,
   providerWalletUsage,
   type ProviderWalletCommand,
 } from './provider-wallet-command';
 import { parseReferral, referralUsage, type ReferralCommand } from './referral-command';
+import { parsePlayer, playerUsage, type PlayerCommand } from './player-command';
+import { licenceUsage, parseLicence, type LicenceCommand } from './licence-command';
 
 export type OperatorCommand =
   | AnnouncementCommand
   | SupportCommand
+  | LicenceCommand
   | BannerCommand
   | HelpTopicCommand
+  | SitePagesCommand
   | DepositCommand
   | WithdrawalCommand
   | MessageCommand
   | AgentCommand
   | LotteryCommand
   | RebateCommand
+  | RedEnvelopeCommand
+  | VipCommand
+  | PointsCommand
+  | RaffleCommand
   | RewardCommand
   | ProviderWalletCommand
   | ReferralCommand
+  | PlayerCommand
   | { kind: 'help' }
   | { kind: 'status' }
   | { kind: 'maintenance'; enabled: boolean; endsAt: string | null }
@@ -104,14 +127,21 @@ Commands:
                                            show, require or let members edit a profile field
 ${announcementUsage}
 ${supportUsage}
+${licenceUsage}
 ${bannerUsage}
 ${helpTopicUsage}
+${sitePagesUsage}
 ${depositUsage}
 ${withdrawalUsage}
+${playerUsage}
 ${messageUsage}
 ${agentUsage}
 ${lotteryUsage}
 ${rebateUsage}
+${redEnvelopeUsage}
+${vipUsage}
+${pointsUsage}
+${raffleUsage}
 ${rewardUsage}
 ${providerWalletUsage}
 ${referralUsage}
@@ -123,12 +153,20 @@ Token: OPERATOR_TOKEN or the file DATA_DIR/operator.token the server created.`;
 const fail = (error: string): ParseResult => ({ ok: false, error });
 const done = (command: OperatorCommand): ParseResult => ({ ok: true, command });
 
-/** Splits "--name value" and "--name=value" options from positional words. */
+/**
+ * Splits "--name value" and "--name=value" options from positional words. After a bare
+ * "--" every argument is a word, for values that may begin with dashes (a challenge id is
+ * base64url).
+ */
 function splitOptions(args: string[]): { words: string[]; options: Map<string, string> } | string {
   const words: string[] = [];
   const options = new Map<string, string>();
   for (let i = 0; i < args.length; i++) {
     const arg = args[i] ?? '';
+    if (arg === '--') {
+      words.push(...args.slice(i + 1));
+      break;
+    }
     if (!arg.startsWith('--')) {
       words.push(arg);
       continue;
@@ -321,6 +359,13 @@ export function parseOperatorArgs(args: string[], now: Date = new Date()): Parse
         ...Object.fromEntries(Object.entries(flags).filter(([, v]) => v !== undefined)),
       });
     }
+    case 'sponsor':
+    case 'description': {
+      const rest = words.slice(1);
+      const parsed =
+        command === 'sponsor' ? parseSponsor(rest, options) : parseDescription(rest, options);
+      return typeof parsed === 'string' ? fail(`${parsed} ${hint}`) : done(parsed);
+    }
     case 'banner':
     case 'download': {
       const parsed = parseBanner(command, words.slice(1), options);
@@ -333,8 +378,16 @@ export function parseOperatorArgs(args: string[], now: Date = new Date()): Parse
       const parsed = parseSupport(command, words.slice(1), options);
       return typeof parsed === 'string' ? fail(`${parsed} ${hint}`) : done(parsed);
     }
+    case 'licence': {
+      const parsed = parseLicence(words.slice(1), options);
+      return typeof parsed === 'string' ? fail(`${parsed} ${hint}`) : done(parsed);
+    }
     case 'deposit': {
       const parsed = parseDeposit(words.slice(1), options);
+      return typeof parsed === 'string' ? fail(`${parsed} ${hint}`) : done(parsed);
+    }
+    case 'player': {
+      const parsed = parsePlayer(words.slice(1), options);
       return typeof parsed === 'string' ? fail(`${parsed} ${hint}`) : done(parsed);
     }
     case 'withdrawal': {
@@ -353,8 +406,24 @@ export function parseOperatorArgs(args: string[], now: Date = new Date()): Parse
       const parsed = parseLottery(words.slice(1), options);
       return typeof parsed === 'string' ? fail(`${parsed} ${hint}`) : done(parsed);
     }
+    case 'raffle': {
+      const parsed = parseRaffle(words.slice(1), options);
+      return typeof parsed === 'string' ? fail(`${parsed} ${hint}`) : done(parsed);
+    }
     case 'rebate': {
       const parsed = parseRebate(words.slice(1), options);
+      return typeof parsed === 'string' ? fail(`${parsed} ${hint}`) : done(parsed);
+    }
+    case 'redenvelope': {
+      const parsed = parseRedEnvelope(words.slice(1), options);
+      return typeof parsed === 'string' ? fail(`${parsed} ${hint}`) : done(parsed);
+    }
+    case 'vip': {
+      const parsed = parseVip(words.slice(1), options);
+      return typeof parsed === 'string' ? fail(`${parsed} ${hint}`) : done(parsed);
+    }
+    case 'points': {
+      const parsed = parsePoints(words.slice(1), options);
       return typeof parsed === 'string' ? fail(`${parsed} ${hint}`) : done(parsed);
     }
     case 'member': {

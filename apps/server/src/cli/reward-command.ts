@@ -6,6 +6,7 @@ import {
   operatorMissionSchema,
   operatorPromotionInputSchema,
   operatorPromotionSchema,
+  promotionCategories,
   promotionRules,
   rewardPaths,
   type ApplicationStatus,
@@ -34,8 +35,11 @@ export const rewardUsage = `  promotion list                           promotion
   promotion add --type <CODE> --title-pt <text> --title-en <text> --description-pt <text>
       --description-en <text> --starts <ISO datetime> --ends <ISO datetime>
       --reward <centavos> --rule instant|apply
+      [--category welcome|slots|live|sports|lottery|other] [--rules-pt <html>] [--rules-en <html>]
                                            add one (instant: paid on request; apply: paid
-                                           when an operator approves the application)
+                                           when an operator approves the application); the
+                                           category is its tab on /promotions (other when not
+                                           said), the rules HTML its detail shows (sanitized)
   promotion enable|disable <ID>            show or hide one
   promotion applications [--status applying|issued|rejected|claimed|signed]
                                            members' applications, oldest first
@@ -57,6 +61,9 @@ const flags: Record<string, string> = {
   startsAt: 'starts',
   endsAt: 'ends',
   rewardAmount: 'reward',
+  category: 'category',
+  rulesPt: 'rules-pt',
+  rulesEn: 'rules-en',
 };
 
 const integer = (v: string | undefined) => (v !== undefined && /^\d+$/.test(v) ? Number(v) : v);
@@ -106,10 +113,13 @@ export function parseReward(
         endsAt: o('ends'),
         rewardAmount: integer(o('reward')),
         rule: o('rule')?.toLowerCase(),
+        category: o('category')?.toLowerCase(),
+        rulesPt: o('rules-pt'),
+        rulesEn: o('rules-en'),
       });
       return parsed.success
         ? { kind: 'promotion-add', input: parsed.data }
-        : problemOf(parsed.error, { rule: promotionRules });
+        : problemOf(parsed.error, { rule: promotionRules, category: promotionCategories });
     }
     if (sub === 'applications' && noArg) {
       const status = o('status')?.toLowerCase();
@@ -163,7 +173,7 @@ const money = (minor: number) => (minor / 100).toFixed(2);
 
 const promotionLine = (p: OperatorPromotion) =>
   `  ${String(p.id).padStart(4)} ${p.promotionType.padEnd(12)} ${p.enabled ? 'shown ' : 'hidden'} ` +
-  `${p.rule.padEnd(7)} ${money(p.rewardAmount).padStart(9)}  ${p.startsAt} → ${p.endsAt}  ${p.titleEn}`;
+  `${p.rule.padEnd(7)} ${p.category.padEnd(7)} ${money(p.rewardAmount).padStart(9)}  ${p.startsAt} → ${p.endsAt}  ${p.titleEn}`;
 
 const applicationLine = (a: OperatorApplication) =>
   `  ${String(a.id).padStart(4)} ${a.promotionType.padEnd(12)} ${a.account.padEnd(16)} ` +

@@ -20,14 +20,21 @@ import { z } from 'zod';
 import { terminalSafe } from './terminal-text';
 import { runAnnouncement } from './announcement-command';
 import { runSupport } from './support-command';
+import { runLicence } from './licence-command';
 import { runBanner } from './banner-command';
 import { runHelpTopic } from './help-command';
+import { runSitePages } from './site-pages-command';
 import { runDeposit } from './deposit-command';
 import { runWithdrawal } from './withdrawal-command';
+import { runPlayer } from './player-command';
 import { runMessage } from './message-command';
 import { runAgent } from './agent-command';
 import { runLottery } from './lottery-command';
+import { runRaffle } from './raffle-command';
 import { runRebate } from './rebate-command';
+import { runRedEnvelope } from './red-envelope-command';
+import { runVip } from './vip-command';
+import { runPoints } from './points-command';
 import { runReward } from './reward-command';
 import { runProviderWallet } from './provider-wallet-command';
 import { runReferral } from './referral-command';
@@ -92,6 +99,10 @@ async function execute(command: OperatorCommand, config: OperatorClientConfig): 
     case 'feedback-list':
     case 'feedback-rules':
       return runSupport(command, config);
+    case 'licence-show':
+    case 'licence-set':
+    case 'licence-remove':
+      return runLicence(command, config);
     case 'banner-list':
     case 'banner-add':
     case 'banner-enable':
@@ -103,6 +114,13 @@ async function execute(command: OperatorCommand, config: OperatorClientConfig): 
     case 'help-add':
     case 'help-remove':
       return runHelpTopic(command, config);
+    case 'sponsor-list':
+    case 'sponsor-add':
+    case 'sponsor-remove':
+    case 'description-list':
+    case 'description-set':
+    case 'description-remove':
+      return runSitePages(command, config);
     case 'deposit-channels':
     case 'deposit-set':
     case 'deposit-orders':
@@ -112,6 +130,12 @@ async function execute(command: OperatorCommand, config: OperatorClientConfig): 
       return runProviderWallet(command, config);
     case 'referral-rules':
       return runReferral(command, config);
+    case 'player-show':
+    case 'player-limit':
+    case 'player-exclude':
+    case 'player-harm':
+    case 'player-jurisdiction':
+      return runPlayer(command, config);
     case 'withdrawal-list':
     case 'withdrawal-approve':
     case 'withdrawal-reject':
@@ -139,9 +163,31 @@ async function execute(command: OperatorCommand, config: OperatorClientConfig): 
     case 'lottery-void':
     case 'lottery-set':
       return runLottery(command, config);
+    case 'raffle-list':
+    case 'raffle-show':
+    case 'raffle-draw':
+    case 'raffle-create':
+      return runRaffle(command, config);
     case 'rebate-rates':
     case 'rebate-pay':
       return runRebate(command, config);
+    case 'redenvelope-list':
+    case 'redenvelope-add':
+    case 'redenvelope-opens':
+      return runRedEnvelope(command, config);
+    case 'vip-tiers':
+    case 'vip-members':
+    case 'vip-monthly':
+      return runVip(command, config);
+    case 'points-config':
+    case 'points-rewards':
+    case 'points-reward-add':
+    case 'points-reward-set':
+    case 'points-redemptions':
+    case 'points-approve':
+    case 'points-reject':
+    case 'points-accrue':
+      return runPoints(command, config);
     case 'promotion-list':
     case 'promotion-add':
     case 'promotion-enable':

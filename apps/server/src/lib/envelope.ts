@@ -2,6 +2,7 @@ import {
   errorMessages,
   isSupportedLanguage,
   languageFromAcceptLanguage,
+  protectionMessage,
   rateLimitedMessage,
   type ErrorCode,
   type ErrorEnvelope,
@@ -30,7 +31,10 @@ export function errorEnvelope(
     success: false,
     errorCode: code,
     message:
-      typeof wait === 'number' ? rateLimitedMessage(language, wait) : errorMessages[code][language],
+      typeof wait === 'number'
+        ? rateLimitedMessage(language, wait)
+        : // A protection refusal names its figure: the remaining amount, the exclusion's end.
+          (protectionMessage(code, language, value) ?? errorMessages[code][language]),
   };
   return value ? { ...envelope, value } : envelope;
 }

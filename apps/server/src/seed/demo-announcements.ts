@@ -1,5 +1,7 @@
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { announcement, seedRun } from '../db/schema';
+import { welcomeOffer, welcomePopupContent } from './welcome-offer';
 
 export const ANNOUNCEMENTS_SEED = 'announcements-demo-v1';
 
@@ -31,11 +33,12 @@ export const demoAnnouncements: DemoAnnouncement[] = [
   {
     type: 'PR',
     execution: 'F',
-    promotionType: 'WELCOME',
-    titlePt: 'Bônus de boas-vindas',
-    titleEn: 'Welcome bonus',
-    contentPt: para('No seu primeiro depósito, ganhe 100% de bônus até R$ 500,00.'),
-    contentEn: para('Get a 100% bonus of up to R$ 500.00 on your first deposit.'),
+    // Written from the reward it advertises (welcome-offer.ts), so the two agree.
+    promotionType: welcomeOffer.promotionType,
+    titlePt: welcomeOffer.titlePt,
+    titleEn: welcomeOffer.titleEn,
+    contentPt: welcomePopupContent('pt'),
+    contentEn: welcomePopupContent('en'),
   },
   {
     type: 'PR',
@@ -104,6 +107,36 @@ export async function seedDemoAnnouncements(db: Db): Promise<boolean> {
       .insert(announcement)
       .values(
         demoAnnouncements.map((a, i) => ({ ...a, publishedAt: new Date(now - i * 3600_000) })),
+      );
+    return true;
+  });
+}
+
+/** Seed set that rewrote the first release's welcome popup (see alignWelcomePopup). */
+export const WELCOME_POPUP_SEED = 'announcements-welcome-v2';
+const firstReleaseWelcomeEn = para('Get a 100% bonus of up to R$ 500.00 on your first deposit.');
+
+/**
+ * Sites seeded before the popup was written from the reward still show the old promise of a
+ * first-deposit bonus nothing pays: replace that text, once, and only where the operator
+ * left it as seeded.
+ */
+export async function alignWelcomePopup(db: Db): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const claimed = await tx
+      .insert(seedRun)
+      .values({ name: WELCOME_POPUP_SEED })
+      .onConflictDoNothing()
+      .returning({ name: seedRun.name });
+    if (claimed.length === 0) return false;
+    await tx
+      .update(announcement)
+      .set({ contentPt: welcomePopupContent('pt'), contentEn: welcomePopupContent('en') })
+      .where(
+        and(
+          eq(announcement.promotionType, welcomeOffer.promotionType),
+          eq(announcement.contentEn, firstReleaseWelcomeEn),
+        ),
       );
     return true;
   });

@@ -1,5 +1,6 @@
 import type { Db } from '../db/client';
 import { mission, promotion, seedRun } from '../db/schema';
+import { welcomeOffer, welcomeOfferDescription } from './welcome-offer';
 
 /** Seed set of the demo promotions and daily missions (ADR 018). */
 export const REWARDS_SEED = 'rewards-demo-v1';
@@ -15,15 +16,11 @@ export function demoPromotions(now: Date): (typeof promotion.$inferInsert)[] {
   const at = (days: number) => new Date(now.getTime() + days * DAY);
   return [
     {
-      promotionType: 'WELCOME',
-      titlePt: 'Bônus de boas-vindas',
-      titleEn: 'Welcome bonus',
-      descriptionPt: 'Participe e resgate R$ 10,00 de bônus na hora, uma vez por conta.',
-      descriptionEn: 'Join and claim a R$ 10.00 bonus at once, one per account.',
+      ...welcomeOffer,
+      descriptionPt: welcomeOfferDescription('pt'),
+      descriptionEn: welcomeOfferDescription('en'),
       startsAt: at(-1),
       endsAt: at(365),
-      rewardAmount: 1000,
-      rule: 'instant',
     },
     {
       promotionType: 'SLOTS',

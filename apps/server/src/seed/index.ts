@@ -3,17 +3,23 @@ import type { Db } from '../db/client';
 import { seedRun, systemSetting, vendor, vendorCategory } from '../db/schema';
 import { defaultSettingRows } from '../modules/settings';
 import { seedDemoAgents } from './demo-agents';
-import { seedDemoAnnouncements } from './demo-announcements';
+import { alignWelcomePopup, seedDemoAnnouncements } from './demo-announcements';
 import { seedDemoDeposit } from './demo-deposit';
 import { seedDemoHome } from './demo-home';
 import { seedDemoHelp } from './demo-help';
+import { seedDemoSitePages } from './demo-site-pages';
 import { seedDemoMembers } from './demo-members';
 import { seedDemoSupport } from './demo-support';
 import { seedDemoWallets } from './demo-wallets';
 import { seedDemoRewards } from './demo-rewards';
+import { seedDemoPromotionsPage } from './demo-promotions-page';
+import { seedDemoRedEnvelope } from './demo-red-envelope';
 import { seedDemoLottery } from './demo-lottery';
 import { seedDemoReferrals } from './demo-referrals';
 import { seedDemoRecords } from './demo-records';
+import { seedDemoVip } from './demo-vip';
+import { seedDemoRaffle } from './demo-raffle';
+import { seedDemoPoints } from './demo-points';
 import { seedDemoMessages } from './demo-messages';
 import { seedDemoGames } from './seed-games';
 import { seedCategories } from './vendor-catalog';
@@ -51,11 +57,16 @@ export async function runSeed(
   const wallets = await seedDemoWallets(db);
   const games = await seedDemoGames(db); // after the catalogue: games name its vendors
   const announcements = await seedDemoAnnouncements(db);
+  const welcomePopup = await alignWelcomePopup(db);
   const home = await seedDemoHome(db); // after the games: banners and wins name games
   const help = await seedDemoHelp(db);
+  const sitePages = await seedDemoSitePages(db);
   const support = await seedDemoSupport(db);
   const deposit = await seedDemoDeposit(db);
   const rewards = await seedDemoRewards(db);
+  // After the rewards: it gives their promotions a tab and rules, and adds more.
+  const promotionsPage = await seedDemoPromotionsPage(db);
+  const redEnvelope = await seedDemoRedEnvelope(db);
   const messages = await seedDemoMessages(db); // after the members: demo_player's inbox
   const account = await seedDemoAccount(db); // after the members: demo_player's account
   // After the members (demo_agent heads the team) and the deposit channels it pays through.
@@ -66,23 +77,36 @@ export async function runSeed(
   const referrals = await seedDemoReferrals(db, options.demoTeam !== false);
   // After the games: the rounds are played on catalogue games.
   const records = options.demoRecords === false ? false : await seedDemoRecords(db);
+  // After the records and the lottery: demo_player's progress tops up their valid bet.
+  const vip = await seedDemoVip(db, options.demoRecords !== false);
+  // After the records: demo_player's rounds of the last week are its raffle tickets.
+  const raffles = await seedDemoRaffle(db);
+  // After the records: demo_player's rounds earn the points the first redemption spends.
+  const points = await seedDemoPoints(db);
   return (
     catalogue ||
+    points ||
     members ||
     wallets ||
     games ||
     announcements ||
+    welcomePopup ||
     help ||
+    sitePages ||
     home ||
     support ||
     deposit ||
     rewards ||
+    promotionsPage ||
+    redEnvelope ||
     messages ||
     account ||
     team ||
     lottery ||
     referrals ||
-    records
+    records ||
+    vip ||
+    raffles
   );
 }
 

@@ -3,6 +3,7 @@ import { desc, eq } from 'drizzle-orm';
 import { encryptWithKey } from '../../../web/src/lib/crypto/encrypt-body';
 import type { App } from '../app';
 import { humanCheck, mailOutbox, smsOutbox } from '../db/schema';
+import { hashPassword, insertMember } from '../modules/identity';
 
 /**
  * What an identity test needs: encrypted calls as the browser makes them, and the answers
@@ -117,3 +118,25 @@ export function identityClient(app: App) {
 }
 
 export type IdentityClient = ReturnType<typeof identityClient>;
+
+/**
+ * A member created straight in the database with a password, then logged in as the site
+ * does: its id and session token, for suites about what a logged-in member reads.
+ */
+export async function loggedInMember(
+  app: App,
+  c: IdentityClient,
+  account: string,
+  password: string,
+): Promise<{ memberId: number; token: string }> {
+  const created = await insertMember(app.db, {
+    account,
+    accountKey: account,
+    nickname: account,
+    type: 0,
+    passwordHash: await hashPassword(password),
+  });
+  if (!created) throw new Error('member not created');
+  const token = (await c.login(account, password)).json().value.token as string;
+  return { memberId: created.id, token };
+}

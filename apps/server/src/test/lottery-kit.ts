@@ -167,12 +167,19 @@ export function lotteryKit(app: App) {
     return rows;
   }
 
-  /** How many postings hold keys starting with `prefix` and what they sum to. */
-  async function postings(prefix: string) {
+  /**
+   * How many postings hold keys starting with `prefix` (or, with `exact`, the key itself:
+   * `lottery-refund:12` as a prefix would also count bet 123's refund) and what they sum to.
+   */
+  async function postings(prefix: string, match: 'prefix' | 'exact' = 'prefix') {
+    const where =
+      match === 'exact'
+        ? sql`idempotency_key = ${prefix}`
+        : sql`starts_with(idempotency_key, ${prefix})`;
     const [row] = await sqlRows<{ n: number; total: string }>(
       db,
       sql`SELECT count(*)::integer AS n, coalesce(sum(amount), 0)::text AS total
-          FROM ledger_posting WHERE starts_with(idempotency_key, ${prefix})`,
+          FROM ledger_posting WHERE ${where}`,
     );
     return { count: row?.n ?? 0, total: Number(row?.total ?? 0) };
   }

@@ -7,6 +7,9 @@ import { TEST_OPERATOR_TOKEN } from './build-test-app';
 
 const serverDir = path.resolve(import.meta.dirname, '../..');
 
+/** Generous: several processes starting at once on a loaded 2-core machine take a while. */
+const START_TIMEOUT_MS = 180_000;
+
 /** `pid` lets a bench read the process's memory and CPU (P8, P9). */
 export type ServerProcess = {
   url: string;
@@ -38,10 +41,15 @@ function freePort(): Promise<number> {
  */
 export async function startServerProcess(
   databaseUrl: string,
-  /** Variables of the test's own (SHUTDOWN_GRACE_MS, ...), over the ones below. */
+  /**
+   * Variables of the test's own (SHUTDOWN_GRACE_MS, ...), over the ones below; a PORT of
+   * its own when the caller keeps to a range of ports (else the OS picks a free one).
+   */
   extraEnv: Record<string, string> = {},
+  /** How long it may take to answer (a first start on an unseeded database seeds first). */
+  startTimeoutMs = START_TIMEOUT_MS,
 ): Promise<ServerProcess> {
-  const port = await freePort();
+  const port = extraEnv.PORT ? Number(extraEnv.PORT) : await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'openlobby-proc-'));
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: serverDir,
@@ -60,6 +68,9 @@ export async function startServerProcess(
       AGENT_SETTLEMENT_INTERVAL_MS: '0',
       LOTTERY_TICK_MS: '0',
       REBATE_TICK_MS: '0',
+      VIP_TICK_MS: '0',
+      RAFFLE_TICK_MS: '0',
+      POINTS_TICK_MS: '0',
       ...extraEnv,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -68,12 +79,16 @@ export async function startServerProcess(
     child.once('exit', (code) => resolve(code)),
   );
   const url = `http://127.0.0.1:${port}`;
-  await waitUntilAnswering(`${url}/wps/system/status`, child);
+  await waitUntilAnswering(`${url}/wps/system/status`, child, startTimeoutMs);
   return { url, pid: child.pid!, stop: () => stop(child), process: child, exited };
 }
 
-async function waitUntilAnswering(url: string, child: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 60_000;
+async function waitUntilAnswering(
+  url: string,
+  child: ChildProcess,
+  timeoutMs: number,
+): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server process exited (${child.exitCode})`);
     const ok = await fetch(url).then(
@@ -84,11 +99,12 @@ async function waitUntilAnswering(url: string, child: ChildProcess): Promise<voi
     await new Promise((r) => setTimeout(r, 50));
   }
   child.kill('SIGKILL');
-  throw new Error(`server process at ${url} did not answer within 60 s`);
+  throw new Error(`server process at ${url} did not answer within ${timeoutMs} ms`);
 }
 
 function stop(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return Promise.resolve();
+  // Exited, or killed by a signal (a test's SIGKILL): no 'exit' is coming any more.
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
   return new Promise((done) => {
     child.once('exit', () => done());
     child.kill('SIGTERM');

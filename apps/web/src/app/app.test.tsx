@@ -28,7 +28,8 @@ describe('app shell', () => {
     expect(within(nav).queryByRole('link', { name: 'Sports' })).toBeNull();
     expect(within(nav).getByRole('link', { name: 'Promotions' })).toBeTruthy();
 
-    const products = screen.getByRole('region', { name: 'Products' });
+    // The footer's code loads when it nears the viewport (at once here: no IntersectionObserver).
+    const products = await screen.findByRole('region', { name: 'Products' });
     expect(within(products).queryByRole('link', { name: 'Hot' })).toBeNull();
     expect(within(products).getByRole('link', { name: 'Slots' }).getAttribute('href')).toBe('/rng');
     const providers = screen.getByRole('region', { name: 'Providers' });
@@ -37,8 +38,17 @@ describe('app shell', () => {
         .getAllByRole('img')
         .map((img) => img.getAttribute('alt')),
     ).toEqual(['PG Soft', 'Evolution', 'JILI']);
-    expect(screen.getByRole('region', { name: 'Payment methods' })).toBeTruthy();
-    expect(screen.getByRole('region', { name: 'Qualification' })).toBeTruthy();
+    // Badges are drawn with their label in the page's language. (The payment methods follow
+    // the enabled deposit channels: site-footer.test.tsx.)
+    const qualification = screen.getByRole('region', { name: 'Qualification' });
+    expect(within(qualification).getAllByRole('img')[0]!.getAttribute('src')).toMatch(
+      /\/img\/badges\/[A-Z0-9]+\.svg\?language=en$/,
+    );
+    // The generated art's icons are credited as their licence asks.
+    expect(screen.getByRole('link', { name: 'game-icons.net' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'CC BY 3.0' }).getAttribute('href')).toBe(
+      'https://creativecommons.org/licenses/by/3.0/',
+    );
     expect(screen.getByText(/© \d{4} OpenLobby\. All rights reserved\./)).toBeTruthy();
   });
 
@@ -87,7 +97,9 @@ describe('app shell', () => {
     const direct = register?.childrenNodes.find((n) => n.modId === 'DIRECTREG3');
     if (direct) direct.enabled = '0';
     renderApp('/', { ...api, [apiPaths.systemStatus]: info });
-    expect(await screen.findByRole('button', { name: 'Log in' })).toBeTruthy();
+    // The header form's button (phones show a second Log in button instead, by CSS).
+    const form = await screen.findByRole('form', { name: 'Log in' });
+    expect(within(form).getByRole('button', { name: 'Log in' })).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Register' })).toBeNull();
   });
 });

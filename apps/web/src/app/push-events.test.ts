@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { walletBalanceQueryKey } from '../api/get-wallet-balance';
 import { messagesQueryKey } from '../api/get-unread-count';
 import { systemStatusQueryOptions } from '../api/get-system-status';
+import { playSessionQueryKey } from '../features/play-session/api/get-play-session';
 import { applyPushEvent } from './push-events';
 
 describe('applyPushEvent', () => {
@@ -14,6 +15,15 @@ describe('applyPushEvent', () => {
       balance: 2_500,
       currency: 'BRL',
     });
+  });
+
+  it('reads the play session again on a balance event: the games’ net position follows (C3)', () => {
+    const client = new QueryClient();
+    client.setQueryData(playSessionQueryKey(), { net: 0 } as never);
+    applyPushEvent(client, { id: 8, kind: 'message', payload: {} });
+    expect(client.getQueryState(playSessionQueryKey())?.isInvalidated).toBe(false);
+    applyPushEvent(client, { id: 9, kind: 'balance', payload: { balance: 900 } });
+    expect(client.getQueryState(playSessionQueryKey())?.isInvalidated).toBe(true);
   });
 
   it('marks the queries of other kinds stale, and only those', () => {

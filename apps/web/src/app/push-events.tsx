@@ -6,8 +6,9 @@ import { systemStatusQueryOptions } from '../api/get-system-status';
 import { messagesQueryKey } from '../api/get-unread-count';
 import { walletBalanceQueryKey } from '../api/get-wallet-balance';
 import { contractsQueryKey } from '../features/agent-centre/api/agent-query-key';
+import { playSessionQueryKey } from '../features/play-session/api/get-play-session';
 import { fundsQueryKey } from '../features/wallet/api/get-wallet-funds';
-import { PushClient } from '../lib/push/push-client';
+import type { PushClient } from '../lib/push/push-client';
 import { readToken } from '../lib/session';
 import { usePushStore } from '../stores/push-store';
 import { useSessionStore } from '../stores/session-store';
@@ -27,6 +28,8 @@ export function applyPushEvent(queryClient: QueryClient, event: PushEvent): void
       }
       // The member centre's funds (held, withdrawable) are derived on the server.
       void queryClient.invalidateQueries({ queryKey: fundsQueryKey() });
+      // The session's net position in the game's bar follows each stake and win (C3).
+      void queryClient.invalidateQueries({ queryKey: playSessionQueryKey() });
       return;
     }
     case 'message':
@@ -70,16 +73,25 @@ export function PushEvents() {
   const setConnected = usePushStore((s) => s.setConnected);
   useEffect(() => {
     if (!isLogin) return;
-    const client = new PushClient({
-      token: readToken,
-      onEvent: (event) => applyPushEvent(queryClient, event),
-      onReady: (mustResync) => {
-        if (mustResync) resync(queryClient);
-      },
-      onConnected: setConnected,
+    // The client loads with the first login: a visitor's first load has none of it (P1).
+    let client: PushClient | null = null;
+    let stopped = false;
+    void import('../lib/push/push-client').then(({ PushClient }) => {
+      if (stopped) return;
+      client = new PushClient({
+        token: readToken,
+        onEvent: (event) => applyPushEvent(queryClient, event),
+        onReady: (mustResync) => {
+          if (mustResync) resync(queryClient);
+        },
+        onConnected: setConnected,
+      });
+      client.start();
     });
-    client.start();
-    return () => client.stop();
+    return () => {
+      stopped = true;
+      client?.stop();
+    };
   }, [isLogin, queryClient, setConnected]);
   return null;
 }

@@ -15,22 +15,18 @@ import { prefetchGameList } from './prefetch-game-list';
 import { prefetchHome } from './prefetch-home';
 import type { RouteHandle } from './route-handle';
 
-const homePage = () => import('../features/home/components/home-page').then((m) => m.HomePage);
+/** Home, with the red envelope's notice for a member while a round is open (issue 18). */
+const homePage = () => import('./home-route').then((m) => m.HomeRoute);
 const downloadPage = () =>
   import('../features/home/components/download-page').then((m) => m.DownloadPage);
 /** /agentHome: the agent centre for agents, the agent login for visitors (spec §2, §6). */
 const agentHomePage = () => import('./agent-home-route').then((m) => m.AgentHomeRoute);
 const helpPage = () => import('../features/help/components/help-page').then((m) => m.HelpPage);
-
-function titledPage(name: RouteName): () => Promise<ComponentType> {
-  return () =>
-    import('../features/content-pages/components/titled-page').then(({ TitledPage }) => {
-      const titleKey = `pages.${name}.title`;
-      return function NamedPage() {
-        return <TitledPage titleKey={titleKey} />;
-      };
-    });
-}
+/** /promotions: cards by category, one promotion's detail, the VIP card and the raffles (issue 18). */
+const promotionsPage = () => import('./promotions-route').then((m) => m.PromotionsRoute);
+/** /pointMall: the points mall (issue 18, ADR 036); login required. */
+const pointMallPage = () =>
+  import('../features/point-mall/components/point-mall-page').then((m) => m.PointMallPage);
 
 /** A game centre (/sports, /esports, /cockfight): provider entries that launch. */
 function gameCenterPage(name: RouteName): () => Promise<ComponentType> {
@@ -107,11 +103,14 @@ const pages: Record<RouteName, () => Promise<ComponentType>> = {
   lottery: lotteryPage,
   seaLottery: lotteryPage,
   vnLottery: lotteryPage,
-  promotions: titledPage('promotions'),
-  pointMall: titledPage('pointMall'),
-  seamless: titledPage('seamless'),
-  sponsor: titledPage('sponsor'),
-  description: titledPage('description'),
+  promotions: promotionsPage,
+  pointMall: pointMallPage,
+  seamless: () =>
+    import('../features/content-pages/components/seamless-page').then((m) => m.SeamlessPage),
+  sponsor: () =>
+    import('../features/content-pages/components/sponsor-page').then((m) => m.SponsorPage),
+  description: () =>
+    import('../features/content-pages/components/description-page').then((m) => m.DescriptionPage),
   agentHome: agentHomePage,
   u9w: u9wPage,
   gameListCenter: vendorGameListPage,

@@ -1,11 +1,21 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { SystemStatus } from '@openlobby/contract/system-status';
 import { useSystemStatus } from '../api/get-system-status';
 import { PageLoader } from '../components/page-loader';
-import { MaintenancePage } from '../features/system-status/components/maintenance-page';
-import { RegionBlockedPage } from '../features/system-status/components/region-blocked-page';
 import { StatusErrorPage } from '../features/system-status/components/status-error-page';
 import { BrandMark, HeaderFrame } from './layout/header-frame';
+
+// Pages a site shows only while it is closed: not in every visitor's first load (P1).
+const MaintenancePage = lazy(() =>
+  import('../features/system-status/components/maintenance-page').then((m) => ({
+    default: m.MaintenancePage,
+  })),
+);
+const RegionBlockedPage = lazy(() =>
+  import('../features/system-status/components/region-blocked-page').then((m) => ({
+    default: m.RegionBlockedPage,
+  })),
+);
 
 function GateShell({ children }: { children: ReactNode }) {
   return (
@@ -18,7 +28,7 @@ function GateShell({ children }: { children: ReactNode }) {
           </a>
         )}
       />
-      {children}
+      <Suspense fallback={<PageLoader fullScreen />}>{children}</Suspense>
     </div>
   );
 }

@@ -49,6 +49,8 @@ export type AppDialogProps = DialogName & {
   role?: 'dialog' | 'alertdialog';
   /** `wide`: the member centre's menu and view; `game`: nearly the whole window. */
   size?: 'small' | 'medium' | 'large' | 'wide' | 'game';
+  /** On phones (≤ 768 px), a bottom sheet: full width at the screen's bottom edge. */
+  sheet?: boolean;
   children: ReactNode;
 };
 
@@ -75,6 +77,7 @@ function OpenDialog({
   background = true,
   role = 'dialog',
   size = 'medium',
+  sheet = false,
   children,
 }: Omit<AppDialogProps, 'open'>) {
   const { t } = useTranslation();
@@ -150,8 +153,9 @@ function OpenDialog({
   return (
     <dialog
       ref={ref}
-      className={`${styles.dialog} ${styles[size]} ${background ? '' : styles.bare}`}
+      className={`${styles.dialog} ${styles[size]} ${background ? '' : styles.bare} ${sheet ? styles.sheet : ''}`}
       data-dialog={name}
+      data-sheet={sheet ? '' : undefined}
       data-background={background ? 'on' : 'off'}
       role={role}
       aria-labelledby={titleId}

@@ -8,9 +8,15 @@ export function ConfirmDialog({
   onConfirm,
   onCancel,
   confirmLabel,
+  title,
+  detail,
 }: {
   name: string;
   message: string;
+  /** A visible title (it then names the dialog); without one the message names it. */
+  title?: string;
+  /** A second paragraph that says why. */
+  detail?: string;
   onConfirm: () => void;
   onCancel?: () => void;
   confirmLabel?: string;
@@ -22,11 +28,12 @@ export function ConfirmDialog({
       open
       role="alertdialog"
       size="small"
-      label={message}
+      {...(title ? { title } : { label: message })}
       closeButton={onCancel !== undefined}
       onClose={onCancel}
     >
       <p>{message}</p>
+      {detail && <p>{detail}</p>}
       <div style={{ display: 'flex', gap: '0.5rem', justifyContent: 'flex-end' }}>
         {onCancel && (
           <button type="button" className="button" onClick={onCancel}>

@@ -27,8 +27,12 @@ export function requireRealAccount(): boolean {
   return true;
 }
 
-/** Rendered once by the layout; shows the trial notice when requireRealAccount asks. */
-export function RealAccountDialog() {
+/**
+ * Rendered once by the layout; shows the trial notice when requireRealAccount asks. It
+ * says why it opened, and its main button leads to registration: `onRegister` (from the
+ * layout) ends the trial session, whose credit is not real money, and opens the form.
+ */
+export function RealAccountDialog({ onRegister }: { onRegister: () => void }) {
   const { t } = useTranslation();
   const open = useRealAccountNotice((s) => s.open);
   if (!open) return null;
@@ -37,9 +41,14 @@ export function RealAccountDialog() {
     <Suspense fallback={null}>
       <ConfirmDialog
         name="needRealAccount"
+        title={t('identity.trial.title')}
         message={t('identity.trial.in_need_true_account')}
-        confirmLabel={t('identity.trial.in_increase_submit')}
-        onConfirm={close}
+        detail={t('identity.trial.why')}
+        confirmLabel={t('identity.trial.register')}
+        onConfirm={() => {
+          close();
+          onRegister();
+        }}
         onCancel={close}
       />
     </Suspense>

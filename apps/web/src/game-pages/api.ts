@@ -57,9 +57,15 @@ export function gameApi(token: string | null, language: () => Language): GameApi
   };
 }
 
-/** Tells the site around the game popup to refetch the header balance (same origin only). */
-export function notifyBalanceChanged(): void {
+/**
+ * Tells the site around the game popup the balance the game's API just reported: it shows
+ * it in the game window's frame and refetches the header balance (same origin only).
+ */
+export function notifyBalanceChanged(balance: number, currency: string): void {
   if (window.parent !== window) {
-    window.parent.postMessage({ type: 'openlobby:balance' }, window.location.origin);
+    window.parent.postMessage(
+      { type: 'openlobby:balance', balance, currency },
+      window.location.origin,
+    );
   }
 }

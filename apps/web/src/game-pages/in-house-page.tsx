@@ -7,6 +7,7 @@ import type {
   RoundList,
   RoundResult,
 } from '@openlobby/contract/in-house/schemas';
+import { declaredRtp } from '@openlobby/games';
 import { useCallback, useEffect, useState, type ComponentType } from 'react';
 import { notifyBalanceChanged, type GameApi } from './api';
 import { ErrorLine } from './components/error-line';
@@ -18,7 +19,8 @@ import { DiceGame } from './games/dice-game';
 import { MinesGame } from './games/mines-game';
 import { SlotGame } from './games/slot-game';
 import type { GameProps } from './games/types';
-import { useT } from './i18n';
+import { formatPercent } from './format';
+import { useLanguage, useT } from './i18n';
 import { useActions } from './use-actions';
 
 const games: Record<InHouseGameCode, ComponentType<GameProps>> = {
@@ -30,11 +32,19 @@ const games: Record<InHouseGameCode, ComponentType<GameProps>> = {
 /** An in-house (BGS) game page: the game, balance, fairness, history and verification. */
 export function InHousePage({ api, session }: { api: GameApi; session: InHouseSession }) {
   const t = useT();
+  const language = useLanguage();
+  // C6 (Brazil): every in-house game shows its RTP, the one its maths is built for.
+  const rtp = formatPercent(declaredRtp[session.gameCode], language);
   const [balance, setBalance] = useState(session.balance);
   const [fairness, setFairness] = useState<FairnessState>(session.fairness);
   const [rounds, setRounds] = useState<InHouseRound[]>([]);
   const [verifying, setVerifying] = useState<InHouseRound | null>(null);
   const { busy, error, act } = useActions(setBalance);
+  // The game window covers the site's header: its frame shows the balance the game reports.
+  useEffect(
+    () => notifyBalanceChanged(session.balance, session.currency),
+    [session.balance, session.currency],
+  );
 
   const show = useCallback((state: Awaited<ReturnType<typeof readState>>) => {
     setRounds(state.rounds);
@@ -56,7 +66,7 @@ export function InHousePage({ api, session }: { api: GameApi; session: InHouseSe
 
   const onRound = (result: RoundResult) => {
     setBalance(result.balance);
-    notifyBalanceChanged();
+    notifyBalanceChanged(result.balance, session.currency);
     void refresh();
   };
   const saveClientSeed = async (clientSeed: string) => {
@@ -83,7 +93,7 @@ export function InHousePage({ api, session }: { api: GameApi; session: InHouseSe
     <main className="game-page" aria-labelledby="game-title">
       <GameHeader
         title={t(`game.${session.gameCode}`)}
-        subtitle="BGS Originals"
+        subtitle={`BGS Originals · ${t('page.rtp', { rtp })}`}
         demo={session.demo}
         balance={balance}
         currency={session.currency}
@@ -92,6 +102,11 @@ export function InHousePage({ api, session }: { api: GameApi; session: InHouseSe
       <div className="game-layout">
         <Game api={api} currency={session.currency} busy={busy} act={act} onRound={onRound} />
         <aside className="game-side">
+          <details className="game-rules">
+            <summary>{t('rules.title')}</summary>
+            <p>{t('rules.rtp', { rtp })}</p>
+            <p>{t(`rules.${session.gameCode}`)}</p>
+          </details>
           {verifying ? (
             <VerifyPanel
               round={verifying}

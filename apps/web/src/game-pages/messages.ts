@@ -11,6 +11,16 @@ const en = {
   'page.lastWin': 'Last win',
   'page.multiplier': 'Multiplier',
   'page.error': 'Something went wrong',
+  'page.rtp': 'RTP {rtp}',
+  'rules.title': 'Rules and RTP',
+  'rules.rtp':
+    'Return to player (RTP): {rtp} of all stakes over the long run, decided by provably fair maths.',
+  'rules.slot':
+    'Five reels, three rows, 20 lines: three or more matching symbols from the left on a line pay that symbol’s multiple of the line bet; Wild stands for any symbol.',
+  'rules.dice':
+    'Pick a target and roll under or over it: the lower your chance, the higher the multiplier.',
+  'rules.mines':
+    'Choose how many mines hide among 25 tiles, reveal safe tiles to raise the multiplier, and cash out before you hit a mine.',
   'game.slot': 'Slots',
   'game.dice': 'Dice',
   'game.mines': 'Mines',
@@ -102,6 +112,16 @@ const pt: Record<MessageKey, string> = {
   'page.lastWin': 'Último ganho',
   'page.multiplier': 'Multiplicador',
   'page.error': 'Algo deu errado',
+  'page.rtp': 'RTP {rtp}',
+  'rules.title': 'Regras e RTP',
+  'rules.rtp':
+    'Retorno ao jogador (RTP): {rtp} de todas as apostas no longo prazo, decidido por matemática comprovadamente justa.',
+  'rules.slot':
+    'Cinco rolos, três linhas, 20 linhas de pagamento: três ou mais símbolos iguais a partir da esquerda pagam o múltiplo do símbolo sobre a aposta da linha; o Wild substitui qualquer símbolo.',
+  'rules.dice':
+    'Escolha um alvo e role abaixo ou acima dele: quanto menor a chance, maior o multiplicador.',
+  'rules.mines':
+    'Escolha quantas minas se escondem entre 25 casas, revele casas seguras para aumentar o multiplicador e retire antes de acertar uma mina.',
   'game.slot': 'Caça-níqueis',
   'game.dice': 'Dados',
   'game.mines': 'Minas',

@@ -28,6 +28,11 @@ export function SandboxPage({ api, session }: { api: GameApi; session: SandboxSe
   const [rounds, setRounds] = useState<SandboxRound[]>([]);
   const [last, setLast] = useState<SandboxRound | null>(null);
   const { busy, error, act } = useActions(setBalance);
+  // The game window covers the site's header: its frame shows the balance the game reports.
+  useEffect(
+    () => notifyBalanceChanged(session.balance, session.currency),
+    [session.balance, session.currency],
+  );
 
   const refresh = () =>
     api
@@ -56,7 +61,7 @@ export function SandboxPage({ api, session }: { api: GameApi; session: SandboxSe
     if (!result) return;
     setLast(result.round);
     setBalance(result.balance);
-    notifyBalanceChanged();
+    notifyBalanceChanged(result.balance, session.currency);
     void refresh();
   };
 

@@ -125,14 +125,17 @@ export const memberCentreViews = [
   'transferFund',
   'depositv2',
   'withdraw',
+  'responsibleGaming',
   'transferUpline',
   'personalHistoryCopy',
   'transactionHistory',
   'personalProfit',
   'bonusDetails',
+  'vip',
   'rewardCenter',
   'referral',
   'missionLeaderboard',
+  'redEnvelope',
   'messageV2',
 ] as const;
 

@@ -13,6 +13,8 @@ import { identityFormsEn } from '../lib/i18n/locales/identity-forms-en';
 import { identityFormsPt } from '../lib/i18n/locales/identity-forms-pt';
 import { lotteryEn } from '../lib/i18n/locales/lottery-en';
 import { lotteryPt } from '../lib/i18n/locales/lottery-pt';
+import { playSessionEn } from '../lib/i18n/locales/play-session-en';
+import { playSessionPt } from '../lib/i18n/locales/play-session-pt';
 import { useSessionStore } from '../stores/session-store';
 import { installDialogPolyfill } from './dialog-polyfill';
 
@@ -30,11 +32,13 @@ i18n.addResourceBundle('en', 'translation', { identity: identityFormsEn }, true,
 i18n.addResourceBundle('en', 'translation', { support: { feedback: feedbackEn } }, true, false);
 i18n.addResourceBundle('en', 'translation', { agentCentre: agentCentreEn }, true, false);
 i18n.addResourceBundle('en', 'translation', { lottery: lotteryEn }, true, false);
+i18n.addResourceBundle('en', 'translation', { playSession: playSessionEn }, true, false);
 i18n.addResourceBundle('pt', 'translation', { ...pt, ...memberCentrePt });
 i18n.addResourceBundle('pt', 'translation', { identity: identityFormsPt }, true, false);
 i18n.addResourceBundle('pt', 'translation', { support: { feedback: feedbackPt } }, true, false);
 i18n.addResourceBundle('pt', 'translation', { agentCentre: agentCentrePt }, true, false);
 i18n.addResourceBundle('pt', 'translation', { lottery: lotteryPt }, true, false);
+i18n.addResourceBundle('pt', 'translation', { playSession: playSessionPt }, true, false);
 
 beforeEach(async () => {
   sessionStorage.clear();

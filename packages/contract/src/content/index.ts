@@ -1,3 +1,5 @@
 export * from './paths';
 export * from './schemas';
 export * from './support';
+export * from './site-pages';
+export * from './site-pages-constants';

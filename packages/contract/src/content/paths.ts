@@ -30,6 +30,16 @@ export const contentPaths = {
   operatorBanners: '/operator/banners',
   /** Operator API: the app-download store links (iOS, Android). */
   operatorDownload: '/operator/download',
+  /** The operator's sponsorships (/sponsor), in the reader's language. */
+  sponsors: '/wps/system/sponsors',
+  /** The about, terms, privacy and responsible-gaming texts (/description). */
+  description: '/wps/system/description',
+  /** Operator API: list and add sponsorships; `/:id` removes one. */
+  operatorSponsors: '/operator/sponsors',
+  /** Operator API: list the description's sections; `/:section` sets or removes one. */
+  operatorDescription: '/operator/description',
+  /** Generated sponsorship images: `/img/sponsors/<id>.svg`. */
+  sponsorImage: (id: number) => `/img/sponsors/${id}.svg`,
   /** Generated banner images: `/img/banners/<id>.svg`. */
   bannerImage: (id: number) => `/img/banners/${id}.svg`,
 } as const;

@@ -47,7 +47,7 @@ export const announcementSchema = z.object({
   type: z.enum(announcementTypes),
   title: z.string(),
   content: z.string(),
-  /** When set, the popup offers a go-to-promotion button (opens the reward centre). */
+  /** When set, the popup offers a go-to-promotion button (opens the promotion's detail). */
   promotionType: z.string().nullable(),
   execution: z.enum(popupExecutions).nullable(),
   /** ISO 8601 UTC; shown as year-month-day hour:minute:second (spec §9). */

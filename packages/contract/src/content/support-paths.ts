@@ -12,6 +12,8 @@ export const supportPaths = {
   operatorSocialLinks: '/operator/social-links',
   /** Operator API: live-chat channels; `/:modelId` removes one. */
   operatorChatModels: '/operator/chat-models',
+  /** Operator API: the footer's licence line (GET, PUT; DELETE hides it). */
+  operatorSiteLicence: '/operator/site/licence',
   /** Operator API: submitted feedback, newest first. */
   operatorFeedback: '/operator/feedback',
   /** Operator API: the feedback word bounds (run-time setting). */

@@ -28,10 +28,41 @@ export const socialLinkSchema = z.object({
 });
 export type SocialLink = z.infer<typeof socialLinkSchema>;
 
-/** `GET /wps/system/customerService`: configured entries only, in the operator's order. */
+/**
+ * The footer's licence line, set by the operator (`npm run operator -- licence set …`):
+ * the regulator's name and the licence number as the licence reads (not translated), and
+ * optionally the regulator's register page. The sentence around them is translated.
+ */
+export const siteLicenceSchema = z.object({
+  regulator: z.string(),
+  licenceNumber: z.string(),
+  url: z.string().nullable(),
+});
+export type SiteLicence = z.infer<typeof siteLicenceSchema>;
+
+export const operatorSiteLicenceInputSchema = z.strictObject({
+  regulator: text(120).trim().min(2),
+  licenceNumber: text(60).trim().min(1),
+  url: text(500)
+    .trim()
+    .refine((url) => isAllowedSupportUrl(url, { appSchemes: false }), 'https URL')
+    .nullable()
+    .default(null),
+});
+export type OperatorSiteLicenceInput = z.input<typeof operatorSiteLicenceInputSchema>;
+export const operatorSiteLicenceSchema = z.object({ licence: siteLicenceSchema.nullable() });
+
+/**
+ * `GET /wps/system/customerService`: configured entries only, in the operator's order, and
+ * the footer's other operator facts: the payment methods a member can deposit with now
+ * (the enabled deposit channels' codes, in their order) and the licence line (null: none).
+ * Defaults keep a reply of an older server readable.
+ */
 export const customerServiceValueSchema = z.object({
   customerService: z.array(customerServiceLinkSchema),
   social: z.array(socialLinkSchema),
+  paymentMethods: z.array(z.string()).default([]),
+  licence: siteLicenceSchema.nullable().default(null),
 });
 export type CustomerServiceValue = z.infer<typeof customerServiceValueSchema>;
 

@@ -78,11 +78,21 @@ export const favoriteListValueSchema = z.object({
 });
 export type FavoriteListValue = z.infer<typeof favoriteListValueSchema>;
 
-/** Launch request: the game, and whether to play the free demo. */
-export const launchGameRequestSchema = z.object({
-  nodeId: idSchema,
-  demo: z.boolean().default(false),
-});
+/**
+ * Launch request: the game, by its node id or by its provider and game code (the /seamless
+ * page's address, `?vassalage=PG&gameCode=…`), and whether to play the free demo.
+ */
+export const launchGameRequestSchema = z.union([
+  z.object({ nodeId: idSchema, demo: z.boolean().default(false) }),
+  z.object({
+    vassalage: text(40)
+      .trim()
+      .min(1)
+      .transform((v) => v.toUpperCase()),
+    gameCode: text(100).trim().min(1),
+    demo: z.boolean().default(false),
+  }),
+]);
 export type LaunchGameRequest = z.infer<typeof launchGameRequestSchema>;
 
 export const launchGameValueSchema = z.object({

@@ -171,8 +171,13 @@ export const fieldMessages = {
     pt: 'Os itens marcados com * são obrigatórios',
   },
   termsRequired: {
-    en: 'You must be 18 or older and agree to the terms before registering',
-    pt: 'Você precisa ter 18 anos ou mais e aceitar os termos antes de se cadastrar',
+    en: 'You must agree to the terms and conditions before registering',
+    pt: 'Você precisa aceitar os termos e condições antes de se cadastrar',
+  },
+  /** C6: the separate "I am 18 or older" box (issue 17). */
+  ageRequired: {
+    en: 'You must confirm that you are 18 or older to register',
+    pt: 'Você precisa confirmar que tem 18 anos ou mais para se cadastrar',
   },
 } as const satisfies Record<string, Record<Language, string>>;
 

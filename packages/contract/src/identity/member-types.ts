@@ -13,5 +13,5 @@ export function isTrialType(type: number): boolean {
   return type === TRIAL_TYPE;
 }
 
-/** Age a member confirms with `termsAccepted` (spec §5). */
+/** Age a member confirms with `ageConfirmed` (spec §5, C6). */
 export const MINIMUM_AGE = 18;

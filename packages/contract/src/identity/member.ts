@@ -56,8 +56,13 @@ export const registerRequestSchema = z.strictObject({
   captcha: shortText(16).optional(),
   verificationCode: shortText(16).optional(),
   sliderToken: tokenTextSchema.optional(),
-  /** Confirms the member is 18 or older and accepts the terms. Must be true. */
+  /** Accepts the terms and conditions. Must be true. */
   termsAccepted: z.boolean(),
+  /**
+   * Confirms the member is 18 or older (C6, its own box). Must be true; optional in the
+   * schema only so its absence gets the field's own message, not a generic refusal.
+   */
+  ageConfirmed: z.boolean().optional(),
   registerUrl: shortText(2048).optional(),
   registerMethod: z.literal('WEB').optional(),
   login: z.boolean().optional(),

@@ -36,6 +36,8 @@ export const messageKinds = [
   'contract_accepted',
   'contract_rejected',
   'contract_terminated',
+  'points_redemption_approved',
+  'points_redemption_rejected',
   'operator',
 ] as const;
 export type MessageKind = (typeof messageKinds)[number];

@@ -6,6 +6,14 @@
 export const rewardPaths = {
   /** The promotions a member sees, with the member's status in each (T). */
   promotions: '/wps/relay/MCSFE_getPromotionList',
+  /**
+   * The promotions page's public read (no token): the same promotions as a visitor sees
+   * them, with no member's status (only coming, join or close from the clock). Optional
+   * `?category=` and `?language=`.
+   */
+  publicPromotions: '/wps/system/promotions',
+  /** Generated promotion art: `/img/promotions/<id>.svg`. */
+  promotionImage: (id: number) => `/img/promotions/${id}.svg`,
   /** Joins a promotion (T, POST `{ promotionId }`). */
   join: '/wps/relay/MCSFE_signUpPromotionJoin',
   /** Asks for a joined promotion's reward (T, POST `{ promotionId }`): paid or under review. */
@@ -51,6 +59,30 @@ export type ActivityStatus = (typeof activityStatuses)[number];
 export const promotionRules = ['instant', 'apply'] as const;
 export type PromotionRule = (typeof promotionRules)[number];
 
+/**
+ * The tabs of the promotions page. Every promotion has one; an operator picks it when
+ * adding a promotion (`other` when not said).
+ */
+export const promotionCategories = [
+  'welcome',
+  'slots',
+  'live',
+  'sports',
+  'lottery',
+  'other',
+] as const;
+export type PromotionCategory = (typeof promotionCategories)[number];
+
+/** What a visitor can see of a promotion's status: the clock's part only. */
+export const visitorActivityStatuses = ['coming', 'join', 'close'] as const;
+
+/** Query key of the promotions page's detail: `/promotions?promotion=<promotionType>`. */
+export const PROMOTION_DETAIL_PARAM = 'promotion';
+/** Query key of the promotions page's tab: `/promotions?category=<category>`. */
+export const PROMOTION_CATEGORY_PARAM = 'category';
+/** Bound of the operator's rules HTML per language. */
+export const PROMOTION_RULES_MAX = 20_000;
+
 /** What a daily mission counts from the member's ledger postings of the day. */
 export const missionMetrics = ['bet_count', 'bet_amount', 'deposit_count'] as const;
 export type MissionMetric = (typeof missionMetrics)[number];
@@ -68,3 +100,11 @@ export const MISSION_TIME_ZONE = 'UTC';
 export const LEADERBOARD_LIMIT = 10;
 /** A rejection reason's length (spec §5: remarks of 140 characters). */
 export const REJECTION_REASON_MAX = 140;
+
+/**
+ * The address of one promotion's detail on the promotions page (what banners and
+ * announcements linked to a promotion open): `/promotions?promotion=<promotionType>`.
+ */
+export function promotionDetailHref(promotionType: string): string {
+  return `/promotions?${PROMOTION_DETAIL_PARAM}=${encodeURIComponent(promotionType)}`;
+}

@@ -3,7 +3,9 @@
 /**
  * The kinds of money movement a member sees in the account record, the ledger's posting
  * kinds (ADR 007). `rollback` is a cancelled bet given back, `adjustment` a correction the
- * operator made by hand.
+ * operator made by hand,
+ * `points` a movement of the points mall (ADR 036): points earned or spent, and the cash a
+ * conversion or a reward pays.
  */
 export const transactionKinds = [
   'deposit',
@@ -16,5 +18,6 @@ export const transactionKinds = [
   'transfer',
   'salary',
   'dividend',
+  'points',
 ] as const;
 export type TransactionKind = (typeof transactionKinds)[number];

@@ -23,6 +23,8 @@ export const MESSAGE_KINDS = [
   'contract_accepted',
   'contract_rejected',
   'contract_terminated',
+  'points_redemption_approved',
+  'points_redemption_rejected',
   'operator',
 ] as const;
 

@@ -1,3 +1,4 @@
+import { promotionCategories } from '@openlobby/contract/rewards/paths';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -34,12 +35,18 @@ export const promotion = pgTable(
     endsAt: ts('ends_at').notNull(),
     rewardAmount: money('reward_amount').notNull(),
     rule: text('rule').notNull(),
+    /** The promotions page's tab (contract `promotionCategories`). */
+    category: text('category').notNull().default('other'),
+    /** The operator's rules, HTML as written (sanitized in the browser, ADR 012); may be empty. */
+    rulesPt: text('rules_pt').notNull().default(''),
+    rulesEn: text('rules_en').notNull().default(''),
     enabled: boolean('enabled').notNull().default(true),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('promotion_type_idx').on(t.promotionType),
     check('promotion_rule_known', sql`${t.rule} IN ('instant', 'apply')`),
+    check('promotion_category_known', sql`${t.category} IN (${sqlList(promotionCategories)})`),
     check('promotion_reward_positive', sql`${t.rewardAmount} > 0`),
     check('promotion_period', sql`${t.endsAt} > ${t.startsAt}`),
   ],

@@ -10,6 +10,7 @@ import {
 import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { announcement } from '../../db/schema';
+import { sanitizeOperatorHtml } from '../../lib/operator-html';
 
 type Row = typeof announcement.$inferSelect;
 
@@ -19,7 +20,7 @@ export function toAnnouncement(row: Row, language: Language): Announcement {
     id: row.id,
     type: row.type as AnnouncementType,
     title: language === 'en' ? row.titleEn : row.titlePt,
-    content: language === 'en' ? row.contentEn : row.contentPt,
+    content: sanitizeOperatorHtml(language === 'en' ? row.contentEn : row.contentPt),
     promotionType: row.promotionType,
     execution: row.execution as PopupExecution | null,
     publishedAt: row.publishedAt.toISOString(),
@@ -64,7 +65,7 @@ export async function listAgentAnnouncements(
   return rows.map((row) => ({
     id: row.id,
     title: language === 'en' ? row.titleEn : row.titlePt,
-    content: language === 'en' ? row.contentEn : row.contentPt,
+    content: sanitizeOperatorHtml(language === 'en' ? row.contentEn : row.contentPt),
     publishedAt: row.publishedAt.toISOString(),
   }));
 }

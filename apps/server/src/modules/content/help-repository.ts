@@ -2,16 +2,17 @@ import type { HelpTopic, Language } from '@openlobby/contract';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { helpTopic } from '../../db/schema';
+import { sanitizeOperatorHtml } from '../../lib/operator-html';
 
 type Row = typeof helpTopic.$inferSelect;
 export type NewHelpTopic = Omit<typeof helpTopic.$inferInsert, 'updatedAt'>;
 
-/** A stored topic in the reader's language; the HTML is sanitized by the browser (S4). */
+/** A stored topic in the reader's language; the HTML sanitized (S4, ADR 044). */
 export function toHelpTopic(row: Row, language: Language): HelpTopic {
   return {
     tag: row.tag,
     title: language === 'en' ? row.titleEn : row.titlePt,
-    content: language === 'en' ? row.contentEn : row.contentPt,
+    content: sanitizeOperatorHtml(language === 'en' ? row.contentEn : row.contentPt),
   };
 }
 

@@ -55,6 +55,26 @@ describe.each(testDatabaseKinds())('help centre on %s', (kind) => {
     }
   });
 
+  it('sends operator HTML only sanitized (S4, ADR 044)', async () => {
+    const hostile = '<p>Hi<img src="x" onerror="alert(1)"><script>alert(2)</script></p>';
+    const topic = { tag: 'xss-check', titlePt: 'a', titleEn: 'b', contentPt: hostile };
+    const res = await app.inject({
+      method: 'POST',
+      url: OPERATOR,
+      headers: auth,
+      payload: { ...topic, contentEn: '<a href="javascript:alert(3)">x</a>' },
+    });
+    expect(res.statusCode, res.body).toBeLessThan(300);
+    try {
+      const pt = (await topics('lang=pt')).find((t) => t.tag === 'xss-check');
+      expect(pt?.content).toBe('<p>Hi<img src="x"></p>');
+      const en = (await topics('lang=en')).find((t) => t.tag === 'xss-check');
+      expect(en?.content).toBe('<a>x</a>');
+    } finally {
+      await app.inject({ method: 'DELETE', url: `${OPERATOR}/xss-check`, headers: auth });
+    }
+  });
+
   it('keeps the operator routes behind the token and refuses bad topics unchanged', async () => {
     expect((await app.inject({ url: OPERATOR })).statusCode).toBe(401);
     const before = await topics('lang=en');

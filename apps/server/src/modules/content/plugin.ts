@@ -11,6 +11,8 @@ import supportOperatorRoutes from './support-operator-routes';
 import chatRoutes from './chat-routes';
 import feedbackRoutes from './feedback-routes';
 import feedbackOperatorRoutes from './feedback-operator-routes';
+import sitePagesRoutes from './site-pages-routes';
+import sitePagesOperatorRoutes from './site-pages-operator-routes';
 import winnerRoutes, { type WinnerRoutesOptions } from './winner-routes';
 
 /** Site content (spec §7 "Announcements and support", ADR 012). */
@@ -25,6 +27,9 @@ export default fp<{ home: WinnerRoutesOptions }>(
     await app.registerOperatorRoutes(contentOperatorRoutes);
     await app.register(helpRoutes);
     await app.registerOperatorRoutes(helpOperatorRoutes);
+    // /sponsor and /description (spec §2).
+    await app.register(sitePagesRoutes);
+    await app.registerOperatorRoutes(sitePagesOperatorRoutes);
     // Customer service, social links, live chat and feedback (spec §2, §7; S5).
     await app.register(supportRoutes);
     await app.registerOperatorRoutes(supportOperatorRoutes);

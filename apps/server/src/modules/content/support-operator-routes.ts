@@ -7,6 +7,8 @@ import {
   operatorCustomerServiceInputSchema,
   operatorCustomerServiceSchema,
   operatorSocialLinkInputSchema,
+  operatorSiteLicenceInputSchema,
+  operatorSiteLicenceSchema,
   operatorSocialTypeParamsSchema,
   socialLinkSchema,
   supportPaths,
@@ -41,6 +43,25 @@ const supportOperatorRoutes: FastifyPluginAsyncZod = async (app) => {
   const social = supportPaths.operatorSocialLinks;
   const chat = supportPaths.operatorChatModels;
   const csReply = list(operatorCustomerServiceSchema);
+
+  // The footer's licence line (a run-time setting; null hides it).
+  const licence = supportPaths.operatorSiteLicence;
+  const licenceReply = { 200: okEnvelopeSchema(operatorSiteLicenceSchema) };
+  app.get(licence, { schema: { response: licenceReply } }, async () =>
+    ok({ licence: (await app.settings.get()).licence }),
+  );
+  app.put(
+    licence,
+    { schema: { body: operatorSiteLicenceInputSchema, response: licenceReply } },
+    async (request) => {
+      await app.settings.set('licence', request.body);
+      return ok({ licence: (await app.settings.get()).licence });
+    },
+  );
+  app.delete(licence, { schema: { response: licenceReply } }, async () => {
+    await app.settings.set('licence', { hidden: true });
+    return ok({ licence: null });
+  });
 
   app.get(cs, { schema: { response: csReply } }, async () => ok(await allCustomerService(app.db)));
   app.put(

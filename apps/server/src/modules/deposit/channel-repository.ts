@@ -13,6 +13,16 @@ export function allDepositChannels(db: Db): Promise<DepositChannelRow[]> {
     .orderBy(asc(depositChannel.sortOrder), asc(depositChannel.code));
 }
 
+/** The codes of the channels a member can deposit with now, in their order (the footer). */
+export async function enabledDepositMethods(db: Db): Promise<string[]> {
+  const rows = await db
+    .select({ code: depositChannel.code })
+    .from(depositChannel)
+    .where(eq(depositChannel.enabled, true))
+    .orderBy(asc(depositChannel.sortOrder), asc(depositChannel.code));
+  return rows.map((r) => r.code);
+}
+
 export async function depositChannelByCode(
   db: Db,
   code: string,

@@ -7,6 +7,7 @@ import {
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { randomId } from '../../lib/secure-random';
+import { guardDeposit } from '../protection';
 import { paymentAccount, post } from '../wallet';
 import {
   allDepositChannels,
@@ -21,6 +22,7 @@ import {
   gatewayOrderByRef,
   insertOrder,
   markOrderPaid,
+  openOrdersTotal,
   orderByRef,
   setCheckoutUrl,
   type OrderRow,
@@ -92,6 +94,9 @@ export class DepositService {
         maxAmount: channel.maxAmount,
       });
     }
+    // Player protection (C2, C4): refused before the gateway is called, nothing stored;
+    // the member's open orders count against the deposit limit as if paid.
+    await guardDeposit(db, memberId, input.amount, () => openOrdersTotal(db, memberId));
     const orderRef = `D${randomId(18)}`;
     const created = await insertOrder(
       db,

@@ -166,3 +166,21 @@ export async function markOrderPaid(
     .returning({ id: depositOrder.id });
   return marked.length === 1;
 }
+
+/**
+ * The sum of the member's orders still open for payment (pending and not expired): what
+ * may yet be credited, which player protection counts against a deposit limit.
+ */
+export async function openOrdersTotal(db: Db, memberId: number): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<string>`coalesce(sum(${depositOrder.amount}), 0)` })
+    .from(depositOrder)
+    .where(
+      and(
+        eq(depositOrder.memberId, memberId),
+        eq(depositOrder.status, 'pending'),
+        sql`${depositOrder.expiresAt} > now()`,
+      ),
+    );
+  return Number(row?.total ?? 0);
+}

@@ -68,6 +68,24 @@ export async function findAvailableGame(db: Db, nodeId: number): Promise<GameRow
   return row ?? null;
 }
 
+/** An available game by its provider and game code (unique together), for /seamless. */
+export async function findAvailableGameByCode(
+  db: Db,
+  vendorCode: string,
+  gameCode: string,
+): Promise<GameRow | null> {
+  const [row] = await db
+    .select(getTableColumns(game))
+    .from(game)
+    .innerJoin(
+      vendor,
+      and(eq(vendor.gameCategory, game.gameType), eq(vendor.vassalage, game.vendorCode)),
+    )
+    .innerJoin(vendorCategory, eq(vendorCategory.gameCategory, vendor.gameCategory))
+    .where(available(and(eq(game.vendorCode, vendorCode), eq(game.gameCode, gameCode))));
+  return row ?? null;
+}
+
 /** The catalogue's revision (bumped by triggers on game, vendor and vendor_category). */
 export async function readCatalogueRevision(db: Db): Promise<number> {
   const [row] = await db

@@ -308,7 +308,7 @@ describe.each(testDatabaseKinds())('game list on %s', (kind) => {
     }
   });
 
-  it('draws an icon for every game: SVG, cached a week; unknown ids are 404', async () => {
+  it('draws a tile for every game: SVG, cached a week; unknown ids are 404', async () => {
     const dice = await nodeIdOf(app, 'BGS', 'dice');
     const res = await app.inject(`/img/games/${dice}.svg`);
     expect(res.statusCode).toBe(200);
@@ -316,7 +316,7 @@ describe.each(testDatabaseKinds())('game list on %s', (kind) => {
     expect(res.headers['cache-control']).toBe('public, max-age=604800');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.body).toContain('<title>BGS Dice</title>');
-    expect(res.body).toContain('>BD</text>');
+    expect(res.body).toContain('>BGS Dice</text>'); // the name as the tile's title
     expect(res.body).not.toMatch(/href=|https?:\/\/(?!www\.w3\.org)/); // nothing external
     expect((await app.inject(`/img/games/${dice}.svg`)).body).toBe(res.body);
     for (const file of ['999999.svg', '0.svg', 'abc.svg', `${dice}.png`, '1e3.svg']) {

@@ -8,7 +8,7 @@ import {
 import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
-import { game, gameSession, recentGame } from '../../db/schema';
+import { game, gameSession, recentGame, vendor } from '../../db/schema';
 import { buildTestApp } from '../../test/build-test-app';
 import { useTestDatabase } from '../../test/suite';
 import { testDatabaseKinds } from '../../test/test-database';
@@ -195,6 +195,45 @@ describe.each(testDatabaseKinds())('launching games on %s', (kind) => {
     }
     expect(await sessionsOf(memberId)).toBe(0);
     expect(await recentOf(token)).toEqual([]);
+  });
+
+  it('starts a game by provider and game code (the /seamless page), with the same rules', async () => {
+    const { memberId, token } = await memberSession(app);
+    const slot = await someGame(app, and(eq(game.vendorCode, 'JILI'), eq(game.gameType, 'RNG'))!);
+    // The address may carry the provider in lower case, as gameListCenter's does.
+    const value = await launched(token, { vassalage: 'jili', gameCode: slot.gameCode });
+    expect(value.url).toMatch(
+      new RegExp(`^/games/sandbox/JILI/${slot.gameCode}\\?token=[A-Za-z0-9_-]{20,128}$`),
+    );
+    expect(await sessionsOf(memberId)).toBe(1);
+
+    const trial = await memberSession(app, 4);
+    const refused = await launch(trial.token, { vassalage: 'JILI', gameCode: slot.gameCode });
+    expect(refused.json().errorCode).toBe('TRIAL_NOT_ALLOWED');
+
+    // A provider the operator switched off (closed, in maintenance) starts nothing.
+    await app.db.update(vendor).set({ enabled: false }).where(eq(vendor.vassalage, 'JILI'));
+    try {
+      const closed = await launch(token, { vassalage: 'JILI', gameCode: slot.gameCode }, 'pt');
+      expect(closed.statusCode).toBe(404);
+      expect(closed.json().message).toBe('Este jogo não está disponível.');
+    } finally {
+      await app.db.update(vendor).set({ enabled: true }).where(eq(vendor.vassalage, 'JILI'));
+    }
+    const unknown = await launch(token, { vassalage: 'JILI', gameCode: 'no-such-game' });
+    expect(unknown.json().errorCode).toBe('GAME_NOT_FOUND');
+    for (const body of [
+      { vassalage: 'JILI' },
+      { gameCode: slot.gameCode },
+      { vassalage: '', gameCode: slot.gameCode },
+      { vassalage: 'JILI', gameCode: 'x'.repeat(101) },
+    ]) {
+      const res = await launch(token, body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+    }
+    const nul = await launch(token, { vassalage: 'JI\u0000LI', gameCode: slot.gameCode });
+    expect(nul.json().errorCode).toBe('TEXT_CONTROL_CHARACTERS');
+    expect(await sessionsOf(memberId)).toBe(1);
   });
 
   it(`keeps the last ${RECENT_GAMES_LIMIT} games, most recent first; a relaunch moves a game up`, async () => {

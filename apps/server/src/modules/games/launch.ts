@@ -8,7 +8,7 @@ import {
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { openGameSession } from '../wallet';
-import { findAvailableGame, type GameRow } from './catalogue-repository';
+import { findAvailableGame, findAvailableGameByCode, type GameRow } from './catalogue-repository';
 import { recordRecentGame } from './member-games-repository';
 
 const lotteryRoutes: Readonly<Record<string, string>> = lotteryVendorRoutes;
@@ -36,8 +36,15 @@ export async function launchGame(
   memberId: number,
   request: LaunchGameRequest,
 ): Promise<LaunchGameValue> {
-  const g = await findAvailableGame(db, request.nodeId);
-  if (!g) throw new AppError('GAME_NOT_FOUND', `no available game ${request.nodeId}`);
+  // By node id (a card), or by provider and game code (the /seamless page's address).
+  const g =
+    'nodeId' in request
+      ? await findAvailableGame(db, request.nodeId)
+      : await findAvailableGameByCode(db, request.vassalage, request.gameCode);
+  if (!g) {
+    const asked = 'nodeId' in request ? request.nodeId : `${request.vassalage}/${request.gameCode}`;
+    throw new AppError('GAME_NOT_FOUND', `no available game ${asked}`);
+  }
   const lotteryPath = lotteryRoutes[g.vendorCode];
   if (lotteryPath) {
     // Spec §7: launchGame launches lottery too; its answer is the lottery page to open.

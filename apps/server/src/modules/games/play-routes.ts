@@ -35,7 +35,8 @@ const playRoutes: FastifyPluginAsyncZod<GameRoutesOptions> = async (app, { image
           description:
             'Members only (trial refused, spec §5). Lottery games and providers answer ' +
             'their lottery page as `url` and `lotteryPage` (no game session); a provider-level entry ' +
-            "starts the provider's lobby. demo: true only for games with supportPlay 0.",
+            "starts the provider's lobby. demo: true only for games with supportPlay 0. " +
+            'The game is nodeId, or vassalage and gameCode (the /seamless page).',
           body: launchGameRequestSchema,
           response: { 200: okEnvelopeSchema(launchGameValueSchema) },
         },

@@ -19,7 +19,7 @@ export {
   type ReferralCodes,
 } from './member/register';
 export { endAllSessions } from './session/session-repository';
-export { liveSessionTokens } from './session/sessions';
+export { liveSessionTokens, useSessionGate, type SessionGate } from './session/sessions';
 export { optionalMember } from './session/optional-member';
 export { confirmPassword, confirmPaymentPassword, confirmStepUp } from './session/step-up';
 export { identityQuotas, LIVE_SESSIONS_PER_MEMBER } from './quotas';

@@ -3,3 +3,4 @@ export { default } from './routes';
 export { renderGameIconSvg } from './game-icon';
 export { sendSvg } from './send-svg';
 export { escapeXml, hash } from './svg-logo';
+export { renderTitleArtSvg, type TitleArt } from './title-art';

@@ -1,3 +1,4 @@
+import { jurisdictionRules } from '@openlobby/contract';
 import fp from 'fastify-plugin';
 import { DemoSessions } from './demo-sessions';
 import inHouseRoutes from './routes';
@@ -18,7 +19,10 @@ declare module 'fastify' {
 export default fp<{ currency: string }>(
   async (app, { currency }) => {
     const demos = new DemoSessions(app.db);
-    const games = new InHouseGames(app.db, app.providerWallet, demos, currency);
+    const games = new InHouseGames(app.db, app.providerWallet, demos, currency, async () => {
+      const { jurisdiction } = (await app.settings.get()).protection;
+      return jurisdictionRules[jurisdiction].minSpinMs;
+    });
     app.decorate('demoGames', demos);
     app.decorate('inHouseGames', games);
     await app.register(inHouseRoutes, { games });

@@ -58,6 +58,8 @@ export class InHouseGames {
     private readonly wallet: ProviderWallet,
     private readonly demos: DemoSessions,
     private readonly currency: string,
+    /** The jurisdiction's least time between two slot spins, ms (UK: 2500; ADR 032). */
+    private readonly minSpinMs: () => Promise<number> = async () => 0,
   ) {
     this.sessions = new GameSessions(db);
   }
@@ -119,7 +121,8 @@ export class InHouseGames {
     return player.store.rotate();
   }
 
-  spinSlot(player: Player, input: { stake: number }): Promise<RoundResult> {
+  async spinSlot(player: Player, input: { stake: number }): Promise<RoundResult> {
+    await this.keepSpinPace(player);
     const bet: SlotBet = { stake: stakeOf('slot', input.stake) };
     return this.instantRound(player, 'slot', (fairness) => {
       const outcome = playSlot(bet, fairness);
@@ -177,6 +180,19 @@ export class InHouseGames {
 
   rounds(player: Player, gameCode: InHouseGameCode | undefined): Promise<RoundRecord[]> {
     return player.store.list(gameCode ?? player.gameCode, ROUND_HISTORY_LIMIT);
+  }
+
+  /**
+   * Refuses a slot spin sooner than the jurisdiction's minimum after the member's previous
+   * one (C5, UK RTS 14D), read from the stored rounds so every instance agrees.
+   */
+  private async keepSpinPace(player: Player): Promise<void> {
+    const minMs = await this.minSpinMs();
+    if (minMs <= 0) return;
+    const [last] = await player.store.list('slot', 1);
+    if (!last) return;
+    const waitMs = new Date(last.createdAt).getTime() + minMs - Date.now();
+    if (waitMs > 0) throw new AppError('PROTECTION_SPIN_TOO_SOON', `${waitMs} ms`, { waitMs });
   }
 
   async round(player: Player, roundId: string): Promise<RoundRecord> {

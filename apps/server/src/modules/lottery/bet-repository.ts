@@ -111,6 +111,11 @@ export type SlipBets = {
   exposures: readonly { key: string; amount: number }[];
   /** The most the slip can pay (the draw cap). */
   maxReturn: number;
+  /**
+   * The strings the slip's postings are written with, from the code that owns them (the
+   * bet key's prefix, the provider account, the round's prefix), never spelled in SQL.
+   */
+  ledger: { keyPrefix: string; counterparty: string; roundPrefix: string };
 };
 
 export type PlacedBet = {
@@ -122,7 +127,7 @@ export type PlacedBet = {
 };
 
 /**
- * Places a slip with the `lottery_place_slip` SQL function (migration 0022): the draw
+ * Places a slip with the `lottery_place_slip` SQL function (migration 0025): the draw
  * locked while it takes bets, the bets, their postings and the caps in ONE statement. Given
  * the database it is its own transaction; given a transaction it joins it. Refusals are
  * the function's SQLSTATEs (OL101–OL105) and the wallet's, as the driver's errors.
@@ -145,7 +150,8 @@ export async function placeSlip(db: Db, slip: SlipBets): Promise<PlacedBet[]> {
           ${col((b) => b.unitStake)}::bigint[], ${col((b) => b.multiplier)}::integer[],
           ${col((b) => b.stake)}::bigint[], ${col((b) => b.postingHash)}::text[],
           ${texts(slip.exposures.map((e) => e.key))}, ${bigints(slip.exposures.map((e) => e.amount))},
-          ${slip.maxReturn}::bigint)`,
+          ${slip.maxReturn}::bigint, ${slip.ledger.keyPrefix}, ${slip.ledger.counterparty},
+          ${slip.ledger.roundPrefix})`,
   );
   return rows.map((r) => ({
     id: Number(r.bet_id),

@@ -5,7 +5,10 @@ import { buildTestApp, operatorHeaders } from '../../test/build-test-app';
 import { allDigits, lotteryKit, sscPos } from '../../test/lottery-kit';
 import { useTestDatabase } from '../../test/suite';
 import { testDatabaseKinds } from '../../test/test-database';
-import { reconcileLedger } from '../wallet';
+import { sql } from 'drizzle-orm';
+import { sqlRows } from '../../lib/sql-rows';
+import { memberAccount, providerAccount, reconcileLedger } from '../wallet';
+import { betPostingKey, drawReference, refundPostingKey } from './refunds';
 
 describe.each(testDatabaseKinds())('lottery bets (%s)', (kind) => {
   const database = useTestDatabase(kind);
@@ -104,10 +107,30 @@ describe.each(testDatabaseKinds())('lottery bets (%s)', (kind) => {
       value.bets.map((b: { id: number }) => b.id),
     );
     expect(await kit.balance(memberId)).toBe(100_000 - 350);
-    // Each bet is one `bet` posting keyed by the bet.
-    for (const b of value.bets) {
-      expect(await kit.postings(`lottery-bet:${b.id}`)).toEqual({ count: 1, total: -b.stake });
-    }
+    // Each bet is one `bet` posting under the key refunds and reports derive from the bet
+    // (the slip's SQL is given the prefix, so they cannot drift), against the lottery's
+    // provider account, naming the draw, with the balance after each bet as if posted one
+    // by one; the agents' rollups count both bets.
+    const postings = await sqlRows<Record<string, string | number>>(
+      kit.db,
+      sql`SELECT p.idempotency_key AS key, p.amount::integer AS amount, p.reference,
+            m.balance_after::integer AS after, c.account AS counterparty
+          FROM ledger_posting p
+          JOIN ledger_entry m ON m.posting_id = p.id AND m.account = ${memberAccount(memberId)}
+          JOIN ledger_entry c ON c.posting_id = p.id AND c.account <> m.account
+          WHERE p.member_id = ${memberId} AND p.kind = 'bet' ORDER BY p.id`,
+    );
+    const common = { reference: drawReference(draw.id), counterparty: providerAccount('LOTT') };
+    expect(postings).toEqual([
+      { key: betPostingKey(value.bets[0].id), amount: -200, after: 100_000 - 200, ...common },
+      { key: betPostingKey(value.bets[1].id), amount: -150, after: 100_000 - 350, ...common },
+    ]);
+    const [day] = await sqlRows<{ bets: number; valid: number }>(
+      kit.db,
+      sql`SELECT sum(bet_count)::integer AS bets, sum(valid_bet)::integer AS valid
+          FROM member_day_stat WHERE member_id = ${memberId}`,
+    );
+    expect(day).toEqual({ bets: 2, valid: 350 });
     // S6: another member sees none of them and cannot cancel them.
     const other = await kit.player(1_000);
     const theirs = (await kit.call('GET', lotteryPaths.myBets, other.token)).json().value;
@@ -280,7 +303,7 @@ describe.each(testDatabaseKinds())('lottery bets (%s)', (kind) => {
       errorCode: 'LOTTERY_BET_NOT_CANCELLABLE',
       message: errorMessages.LOTTERY_BET_NOT_CANCELLABLE.pt,
     });
-    expect(await kit.postings(`lottery-refund:${id}`)).toEqual({ count: 1, total: 500 });
+    expect(await kit.postings(refundPostingKey(id), 'exact')).toEqual({ count: 1, total: 500 });
     expect(await kit.balance(memberId)).toBe(10_000);
     // After close: not cancellable.
     const second = (await kit.place(token, kit.slip(ssc, [sscPos(['4'], 100)]))).json().value;

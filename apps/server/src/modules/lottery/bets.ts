@@ -7,6 +7,7 @@ import {
   type PlaceChase,
 } from '@openlobby/contract';
 import type { Db } from '../../db/client';
+import { refuseStakeWhileCheckDue } from '../play-session';
 import { AppError } from '../../lib/errors';
 import {
   databaseErrorOf,
@@ -16,7 +17,7 @@ import {
   postingRequestHash,
   providerAccount,
   readBalance,
-  type PostingRequest,
+  type PostingTerms,
 } from '../wallet';
 import {
   betsOfRequest,
@@ -31,10 +32,11 @@ import {
   type BetRow,
   type BetView,
 } from './bet-repository';
+import { guardedStake } from '../protection';
 import { findGame } from './draw-repository';
 import { fillHorizon } from './engine';
 import { gameDefOf, priceBet, sumExposures, type PricedBet } from './pricing';
-import { refundBets } from './refunds';
+import { BET_POSTING_PREFIX, DRAW_REFERENCE_PREFIX, refundBets } from './refunds';
 import { betView, chaseView } from './views';
 
 export type PlaceBetsReply = { bets: LotteryBet[]; balance: number };
@@ -42,11 +44,12 @@ export type PlaceBetsReply = { bets: LotteryBet[]; balance: number };
 /**
  * Places a bet slip on one draw, all or none (ADR 024, R10): priced and checked first
  * (bet types, selections, stakes), then ONE statement, its own transaction
- * (`lottery_place_slip`): the draw locked FOR SHARE only while `status = 'open' AND
- * closes_at > clock_timestamp()` (a bet 1 ms late finds none: LOTTERY_DRAW_CLOSED), the bets
- * inserted, one `bet` posting per bet debited, the liability caps raised last. No lock a
- * draw's slips share is held across a round trip (P8). A retry with the member's
- * requestId answers the bets it placed and places nothing again.
+ * (`lottery_place_slip`): the draw held by its shared advisory lock and read only while
+ * `status = 'open' AND closes_at > clock_timestamp()` (a bet 1 ms late finds none:
+ * LOTTERY_DRAW_CLOSED), the bets inserted, one `bet` posting per bet debited (as one batch),
+ * the liability caps raised last. No lock a draw's slips share is held across a round trip
+ * (P8). A retry with the member's requestId answers the bets it placed and places nothing
+ * again.
  */
 export async function placeBets(
   db: Db,
@@ -56,6 +59,8 @@ export async function placeBets(
   const def = gameDefOf(input.vassalage, input.gameCode);
   const priced = input.bets.map((b) => priceBet(def.family, b));
   try {
+    // C3 (ADR 033): inside the try, so a retry of a placed slip still gets its first answer.
+    await refuseStakeWhileCheckDue(db, memberId);
     const placed = await placeOnDraw(db, memberId, input, null, priced, input.requestId, null, 0);
     // The reply from what the statement wrote: no read after it (P8).
     const now = new Date();
@@ -109,25 +114,32 @@ async function placeOnDraw(
   slipOffset: number,
 ): Promise<SlipRow[]> {
   const counterparty = providerAccount(draw.vassalage);
-  const postingOf = (stake: number): PostingRequest => ({
-    idempotencyKey: 'lottery-bet',
+  // Each bet's posting: what its request hash covers, and what a refusal reports (a
+  // shortfall is the whole slip's, so its terms name the slip's total).
+  const debit = (stake: number): PostingTerms => ({
     kind: 'bet',
     memberId,
     amount: -stake,
     counterparty,
   });
   try {
-    const placed = await placeSlip(db, {
-      drawId,
-      ...draw,
-      memberId,
-      requestId,
-      chaseId,
-      slipOffset,
-      bets: priced.map((b) => ({ ...b, postingHash: postingRequestHash(postingOf(b.stake)) })),
-      exposures: sumExposures(priced),
-      maxReturn: priced.reduce((s, b) => s + b.maxReturn, 0),
-    });
+    // Player protection (C2): a member without limits costs one primary-key lookup and the
+    // slip stays one statement; with limits, the check and the slip share a transaction.
+    const total = priced.reduce((sum, b) => sum + b.stake, 0);
+    const placed = await guardedStake(db, memberId, total, (db) =>
+      placeSlip(db, {
+        drawId,
+        ...draw,
+        memberId,
+        requestId,
+        chaseId,
+        slipOffset,
+        bets: priced.map((b) => ({ ...b, postingHash: postingRequestHash(debit(b.stake)) })),
+        exposures: sumExposures(priced),
+        maxReturn: priced.reduce((s, b) => s + b.maxReturn, 0),
+        ledger: { keyPrefix: BET_POSTING_PREFIX, counterparty, roundPrefix: DRAW_REFERENCE_PREFIX },
+      }),
+    );
     return placed.map((p, i) => {
       const b = priced[i]!;
       return {
@@ -153,7 +165,8 @@ async function placeOnDraw(
       };
     });
   } catch (error) {
-    throw slipRefusal(error, draw) ?? ledgerRefusalOf(error, postingOf(0)) ?? error;
+    const total = priced.reduce((s, b) => s + b.stake, 0);
+    throw slipRefusal(error, draw) ?? ledgerRefusalOf(error, debit(total)) ?? error;
   }
 }
 
@@ -219,6 +232,7 @@ export async function placeChase(
   const requestKey = `chase:${input.requestId}`;
   const earlier = await chaseByRequest(db, memberId, input.requestId);
   if (earlier) return chaseReply(db, memberId, earlier.id, requestKey);
+  await refuseStakeWhileCheckDue(db, memberId);
   const game = await findGame(db, input.vassalage, input.gameCode);
   if (!game?.enabled) throw new AppError('LOTTERY_GAME_CLOSED', `${def.vassalage}:${def.gameCode}`);
   await fillHorizon(db, now, game);

@@ -22,6 +22,7 @@ import {
   voidDraw,
 } from './index';
 import { returnOf } from './pricing';
+import { refundPostingKey } from './refunds';
 
 const HOUR = 3_600_000;
 
@@ -259,7 +260,7 @@ describe.each(testDatabaseKinds())('the lottery draw engine (%s)', (kind) => {
       await expectSettledOnce(ssc.id);
     }
     for (const b of bets) {
-      const refunds = await kit.postings(`lottery-refund:${b.id}`);
+      const refunds = await kit.postings(refundPostingKey(b.id), 'exact');
       expect(refunds.count).toBe(b.status === 'void' ? 1 : 0);
     }
     // A settled draw cannot be voided.

@@ -3,12 +3,20 @@ import { postMany, providerAccount } from '../wallet';
 import { closeOpenBets, lowerExposures, type ClosedBet } from './bet-repository';
 import { gameDefOf, priceBet, sumExposures } from './pricing';
 
-/** The ledger key of a bet's stake (ADR 024): one `bet` posting per bet. */
-export const betPostingKey = (betId: number) => `lottery-bet:${betId}`;
+/**
+ * The ledger key of a bet's stake (ADR 024): one `bet` posting per bet. The slip's SQL
+ * function builds the keys of the bets it inserts from this prefix, passed to it.
+ */
+export const BET_POSTING_PREFIX = 'lottery-bet:';
+export const betPostingKey = (betId: number) => `${BET_POSTING_PREFIX}${betId}`;
 /** The ledger key of a bet's refund: a cancel, a stopped or cancelled chase, a void draw. */
 export const refundPostingKey = (betId: number) => `lottery-refund:${betId}`;
-/** What every lottery posting of a draw names as its reference. */
-export const drawReference = (drawId: number) => `lottery:${drawId}`;
+/**
+ * What every lottery posting of a draw names as its reference, and its betting-record
+ * round (the slip's SQL function gets the prefix, as for the keys).
+ */
+export const DRAW_REFERENCE_PREFIX = 'lottery:';
+export const drawReference = (drawId: number) => `${DRAW_REFERENCE_PREFIX}${drawId}`;
 
 /**
  * Gives back the stakes of open bets, each exactly once, inside the caller's transaction:

@@ -91,6 +91,26 @@ const templates: Record<Exclude<MessageKind, 'operator'>, Record<Language, Templ
       body: '{account} pede o encerramento do seu contrato de {contract}. Abra a central do agente para aceitar ou recusar.',
     },
   },
+  points_redemption_approved: {
+    en: {
+      title: 'Reward on its way',
+      body: 'Your points redemption #{redemptionId} ({reward}, {points} points) was approved and the reward has been sent.',
+    },
+    pt: {
+      title: 'Prêmio a caminho',
+      body: 'Seu resgate de pontos nº {redemptionId} ({reward}, {points} pontos) foi aprovado e o prêmio foi enviado.',
+    },
+  },
+  points_redemption_rejected: {
+    en: {
+      title: 'Points redemption rejected',
+      body: 'Your points redemption #{redemptionId} ({reward}) was rejected: {reason}. The {points} points are back in your balance.',
+    },
+    pt: {
+      title: 'Resgate de pontos recusado',
+      body: 'Seu resgate de pontos nº {redemptionId} ({reward}) foi recusado: {reason}. Os {points} pontos voltaram para o seu saldo.',
+    },
+  },
 };
 
 const contractNames: Record<string, Record<Language, string>> = {
@@ -111,7 +131,9 @@ function money(minor: number, currency: string, language: Language): string {
 
 function fill(text: string, params: MessageParams, language: Language): string {
   return text.replace(/\{(\w+)\}/g, (whole, name: string) => {
-    const value = params[name];
+    // A param the event knows in both languages (a reward's name) is stored as
+    // `name_en` and `name_pt`, so the message follows the reader's language too.
+    const value = params[`${name}_${language}`] ?? params[name];
     if (value === undefined) return whole;
     if (name === 'amount' && typeof value === 'number') {
       return money(value, String(params['currency'] ?? 'BRL'), language);

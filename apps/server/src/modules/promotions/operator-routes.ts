@@ -13,6 +13,7 @@ import {
   type MissionMetric,
   type OperatorMission,
   type OperatorPromotion,
+  type PromotionCategory,
   type PromotionRule,
 } from '@openlobby/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -42,6 +43,7 @@ const promotionSummary = (p: PromotionRow): OperatorPromotion => ({
   endsAt: p.endsAt.toISOString(),
   rewardAmount: p.rewardAmount,
   rule: p.rule as PromotionRule,
+  category: p.category as PromotionCategory,
   enabled: p.enabled,
 });
 

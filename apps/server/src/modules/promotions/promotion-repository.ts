@@ -1,13 +1,17 @@
-import type {
-  Language,
-  OperatorApplication,
-  PromotionItem,
-  PromotionRule,
+import {
+  rewardPaths,
+  type Language,
+  type OperatorApplication,
+  type PromotionCategory,
+  type PromotionItem,
+  type PromotionRule,
+  type PublicPromotionItem,
 } from '@openlobby/contract';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { member, promotion, promotionParticipation } from '../../db/schema';
 import { promotionStatus, type StoredParticipation } from './promotion-status';
+import { sanitizeOperatorHtml } from '../../lib/operator-html';
 
 export type PromotionRow = typeof promotion.$inferSelect;
 type ParticipationRow = typeof promotionParticipation.$inferSelect;
@@ -21,17 +25,55 @@ export function toPromotionItem(
 ): PromotionItem {
   const rule = p.rule as PromotionRule;
   return {
-    id: p.id,
-    promotionType: p.promotionType,
-    title: language === 'en' ? p.titleEn : p.titlePt,
-    description: language === 'en' ? p.descriptionEn : p.descriptionPt,
-    startsAt: p.startsAt.toISOString(),
-    endsAt: p.endsAt.toISOString(),
-    rewardAmount: p.rewardAmount,
-    rule,
+    ...promotionFacts(p, language),
     status: promotionStatus({ ...p, rule }, part as StoredParticipation, now),
     rejectionReason: part?.status === 'rejected' ? part.rejectionReason : null,
   };
+}
+
+/** What every reader sees of a promotion, in the reader's language. */
+function promotionFacts(p: PromotionRow, language: Language) {
+  const en = language === 'en';
+  return {
+    id: p.id,
+    promotionType: p.promotionType,
+    title: en ? p.titleEn : p.titlePt,
+    description: en ? p.descriptionEn : p.descriptionPt,
+    startsAt: p.startsAt.toISOString(),
+    endsAt: p.endsAt.toISOString(),
+    rewardAmount: p.rewardAmount,
+    rule: p.rule as PromotionRule,
+    category: p.category as PromotionCategory,
+    rules: sanitizeOperatorHtml(en ? p.rulesEn : p.rulesPt),
+    imageUrl: `${rewardPaths.promotionImage(p.id)}?language=${language}`,
+  };
+}
+
+/**
+ * The visitor's item: the status as for someone who has not joined (coming, join or close,
+ * from the clock alone), so nothing of any member shows.
+ */
+export function toPublicPromotionItem(
+  p: PromotionRow,
+  language: Language,
+  now: Date,
+): PublicPromotionItem {
+  const status = promotionStatus({ ...p, rule: p.rule as PromotionRule }, null, now);
+  return { ...promotionFacts(p, language), status: status as PublicPromotionItem['status'] };
+}
+
+/** The enabled promotions (of one category), newest start first: the public page's list. */
+export async function enabledPromotions(
+  db: Db,
+  category: PromotionCategory | undefined,
+): Promise<PromotionRow[]> {
+  return db
+    .select()
+    .from(promotion)
+    .where(
+      and(eq(promotion.enabled, true), category ? eq(promotion.category, category) : undefined),
+    )
+    .orderBy(desc(promotion.startsAt), asc(promotion.id));
 }
 
 /**

@@ -58,6 +58,10 @@ describe.each(testDatabaseKinds())('reward centre promotions on %s', (kind) => {
       WELCOME: ['join', 'instant', 1000],
       SLOTS: ['join', 'apply', 2500],
       WEEKEND: ['coming', 'instant', 500],
+      MEMBERS_DAY: ['join', 'instant', 500],
+      LIVE_CASHBACK: ['join', 'apply', 2000],
+      SPORTS_KICKOFF: ['join', 'instant', 1500],
+      LUCKY_DRAW: ['coming', 'instant', 300],
     });
     expect(en.find((p) => p.promotionType === 'WELCOME')?.title).toBe('Welcome bonus');
     const pt = await list(m, 'pt');

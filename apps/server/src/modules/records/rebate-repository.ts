@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rebateRate } from '../../db/schema';
 import { sqlRows } from '../../lib/sql-rows';
+import { excludedNow } from '../protection';
 
 /** The operator's rates: category → basis points. */
 export async function readRebateRates(db: Db): Promise<Map<string, number>> {
@@ -37,7 +38,8 @@ export type DayStakeRow = { member_id: number; category: string; stake: string }
 
 /**
  * A UTC day's valid bets per member and category (rounds first bet that day, less refunds),
- * of real members (not trial accounts, type 4) not yet paid that day's rebate.
+ * of real members (not trial accounts, type 4) not yet paid that day's rebate, leaving out
+ * members on a time-out or self-excluded now (bonuses stop, ADR 032).
  */
 export function dayStakesUnpaid(db: Db, day: string) {
   // The key is rebates.ts's rebateKey(member, day).
@@ -49,6 +51,7 @@ export function dayStakesUnpaid(db: Db, day: string) {
         WHERE s.day = ${day}::date
           AND NOT EXISTS (SELECT 1 FROM ledger_posting p
             WHERE p.idempotency_key = 'rebate:' || s.member_id || ':' || ${day})
+          AND NOT ${excludedNow(sql`s.member_id`)}
         GROUP BY s.member_id, s.category
         HAVING sum(s.stake) > 0
         ORDER BY s.member_id`,

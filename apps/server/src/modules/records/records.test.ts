@@ -11,10 +11,9 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
 import { buildTestApp, TEST_OPERATOR_TOKEN } from '../../test/build-test-app';
-import { identityClient, type IdentityClient } from '../../test/identity-client';
+import { identityClient, loggedInMember, type IdentityClient } from '../../test/identity-client';
 import { useTestDatabase } from '../../test/suite';
 import { testDatabaseKinds } from '../../test/test-database';
-import { hashPassword, insertMember } from '../identity';
 import { DEMO_FUNDING, providerAccount } from '../wallet/accounts';
 import { openGameSession } from '../wallet/game-sessions';
 import { post } from '../wallet/ledger';
@@ -40,16 +39,7 @@ describe.each(testDatabaseKinds())('the member records on %s', (kind) => {
   beforeAll(async () => {
     app = await buildTestApp(database());
     c = identityClient(app);
-    const account = `records_${kind}`;
-    const created = await insertMember(app.db, {
-      account,
-      accountKey: account,
-      nickname: account,
-      type: 0,
-      passwordHash: await hashPassword('Record#2026'),
-    });
-    memberId = created!.id;
-    token = (await c.login(account, 'Record#2026')).json().value.token;
+    ({ memberId, token } = await loggedInMember(app, c, `records_${kind}`, 'Record#2026'));
     await post(app.db, {
       idempotencyKey: `rec:${kind}:dep`,
       kind: 'deposit',

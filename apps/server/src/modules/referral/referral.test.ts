@@ -86,6 +86,7 @@ describe.each(testDatabaseKinds())('referrals on %s', (kind) => {
       password: 'Fresh#Start2026',
       confirmPassword: 'Fresh#Start2026',
       termsAccepted: true,
+      ageConfirmed: true,
       registerMethod: 'WEB',
       login: true,
       ...(await c.captcha(freshIp())),

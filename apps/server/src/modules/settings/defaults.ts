@@ -3,6 +3,7 @@ import {
   defaultLoginVerification,
   whitelabelDefaults,
   type Resource,
+  type SiteLicence,
 } from '@openlobby/contract';
 import type {
   StoredLoginVerification,
@@ -26,6 +27,16 @@ export const defaultResources: Resource[] = [
   { resourceType: 'TELEGRAM', labelNameEn: 'Telegram', url: 'https://t.me/openlobby_support' },
   { resourceType: 'WHATSAPP', labelNameEn: 'WhatsApp', url: 'https://wa.me/5511900000000' },
 ];
+
+/**
+ * The footer's licence line until the operator sets the real one (`npm run operator --
+ * licence set …`): plainly a demonstration, naming no real regulator.
+ */
+export const defaultLicence: SiteLicence = {
+  regulator: 'OpenLobby Demo Gaming Authority',
+  licenceNumber: 'DEMO-0001/2026',
+  url: null,
+};
 
 /** Rows the seed writes into `system_setting`. */
 export function defaultSettingRows(): { key: string; value: unknown }[] {

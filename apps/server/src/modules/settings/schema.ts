@@ -3,10 +3,12 @@ import {
   agentPolicySchema,
   amountSchema,
   referralRulesSchema,
+  protectionSettingSchema,
   loginVerificationMethods,
   fieldRulesSchema,
   profileRulesSchema,
   resourceSchema,
+  siteLicenceSchema,
   whitelabelDefaults,
   type WhitelabelGroupId,
   type WhitelabelModuleId,
@@ -68,6 +70,15 @@ export const storedAgentPolicySchema = agentPolicySchema;
 /** The referral reward rules (ADR 025). */
 export const storedReferralRulesSchema = referralRulesSchema;
 
+/** The jurisdiction profile and cooling-off hours of player protection (ADR 032). */
+export const storedProtectionSchema = protectionSettingSchema;
+
+/** The footer's licence line; `{ hidden: true }` (read as null) once the operator removed it. */
+export const storedLicenceSchema = z
+  .union([siteLicenceSchema, z.object({ hidden: z.literal(true) })])
+  .transform((v) => ('hidden' in v ? null : v));
+export type StoredLicence = z.input<typeof storedLicenceSchema>;
+
 export const settingKeys = {
   maintenance: 'maintenance',
   region: 'region',
@@ -79,5 +90,7 @@ export const settingKeys = {
   providerMaxWinPerRound: 'providerMaxWinPerRound',
   agentPolicy: 'agentPolicy',
   referralRules: 'referralRules',
+  protection: 'protection',
+  licence: 'licence',
 } as const;
 export type SettingKey = (typeof settingKeys)[keyof typeof settingKeys];

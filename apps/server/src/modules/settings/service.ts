@@ -2,6 +2,9 @@ import {
   DEFAULT_AGENT_POLICY,
   DEFAULT_MAX_WIN_PER_ROUND,
   DEFAULT_REFERRAL_RULES,
+  DEFAULT_COOLING_OFF_HOURS,
+  DEFAULT_JURISDICTION,
+  type ProtectionSetting,
   type ReferralRules,
   type AgentPolicy,
   defaultFieldRules,
@@ -9,10 +12,12 @@ import {
   type FieldRules,
   type ProfileRules,
   type Resource,
+  type SiteLicence,
 } from '@openlobby/contract';
 import type { Db } from '../../db/client';
 import { parseIpRange, type IpRange } from '../../lib/ip-ranges';
 import {
+  defaultLicence,
   defaultLoginVerificationSetting,
   defaultMaintenance,
   defaultRegion,
@@ -23,15 +28,18 @@ import { readSettingRows, writeSetting } from './repository';
 import {
   settingKeys,
   storedAgentPolicySchema,
+  storedLicenceSchema,
   storedLoginVerificationSchema,
   storedMaintenanceSchema,
   storedMaxWinPerRoundSchema,
   storedRegionSchema,
   storedReferralRulesSchema,
+  storedProtectionSchema,
   storedProfileRulesSchema,
   storedRegisterRulesSchema,
   storedResourcesSchema,
   storedWhitelabelSchema,
+  type StoredLicence,
   type StoredLoginVerification,
   type StoredMaintenance,
   type StoredRegion,
@@ -52,6 +60,10 @@ export type Settings = {
   providerMaxWinPerRound: number;
   agentPolicy: AgentPolicy;
   referralRules: ReferralRules;
+  /** Player protection's jurisdiction profile and cooling-off (ADR 032). */
+  protection: ProtectionSetting;
+  /** The footer's licence line (null: the operator removed it). */
+  licence: SiteLicence | null;
 };
 
 /** Settings plus the region rules pre-parsed, since they are checked on every API call. */
@@ -71,6 +83,10 @@ type StoredValues = {
   providerMaxWinPerRound: number;
   agentPolicy: AgentPolicy;
   referralRules: ReferralRules;
+  /** Player protection's jurisdiction profile and cooling-off (ADR 032). */
+  protection: ProtectionSetting;
+  /** The footer's licence line (null: the operator removed it). */
+  licence: StoredLicence;
 };
 
 /**
@@ -149,6 +165,11 @@ export class SettingsService {
         rows.get('referralRules'),
         DEFAULT_REFERRAL_RULES,
       ),
+      protection: parseOr(storedProtectionSchema, rows.get('protection'), {
+        jurisdiction: DEFAULT_JURISDICTION,
+        coolingOffHours: DEFAULT_COOLING_OFF_HOURS,
+      }),
+      licence: parseOr(storedLicenceSchema, rows.get('licence'), defaultLicence),
     };
     const snapshot: SettingsSnapshot = {
       ...settings,

@@ -2,10 +2,9 @@ import { okEnvelopeSchema, transactionPageSchema } from '@openlobby/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
 import { buildTestApp } from '../../test/build-test-app';
-import { identityClient, type IdentityClient } from '../../test/identity-client';
+import { identityClient, loggedInMember, type IdentityClient } from '../../test/identity-client';
 import { useTestDatabase } from '../../test/suite';
 import { testDatabaseKinds } from '../../test/test-database';
-import { hashPassword, insertMember } from '../identity';
 import { DEMO_FUNDING, providerAccount } from './accounts';
 import { post } from './ledger';
 
@@ -20,16 +19,7 @@ describe.each(testDatabaseKinds())('the account record on %s', (kind) => {
   beforeAll(async () => {
     app = await buildTestApp(database());
     c = identityClient(app);
-    const account = `history_${kind}`;
-    const created = await insertMember(app.db, {
-      account,
-      accountKey: account,
-      nickname: account,
-      type: 0,
-      passwordHash: await hashPassword('Record#2026'),
-    });
-    memberId = created!.id;
-    token = (await c.login(account, 'Record#2026')).json().value.token;
+    ({ memberId, token } = await loggedInMember(app, c, `history_${kind}`, 'Record#2026'));
     // A deposit, then a bet and its win, then a rollback tombstone that moved nothing.
     const base = { memberId, counterparty: providerAccount('BGS') } as const;
     await post(app.db, {

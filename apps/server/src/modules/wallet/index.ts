@@ -22,6 +22,7 @@ export {
   type GameRound,
   type PostingRequest,
   type PostingResult,
+  type PostingTerms,
 } from './ledger';
 export {
   BalanceLimitError,
@@ -29,7 +30,7 @@ export {
   InsufficientFundsError,
 } from './ledger-errors';
 export { signProviderBody, verifyProviderSignature } from './provider-signature';
-export type { ProviderWallet } from './provider-wallet';
+export type { ProviderWallet, StakeGuard } from './provider-wallet';
 export {
   walletTransferKey,
   type ProviderWalletMove,

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client';
 import { migrateDatabase } from '../../db/migrate';
 import { ledgerEntry, ledgerPosting, walletBalance } from '../../db/schema';
+import { sqlRows } from '../../lib/sql-rows';
 import { useTestDatabase } from '../../test/suite';
 import { testDatabaseKinds } from '../../test/test-database';
 import { memberWithBalance } from '../../test/wallet-fixtures';
@@ -174,6 +175,75 @@ describe.each(testDatabaseKinds())('wallet ledger on %s', (kind) => {
     expect(error).toBeInstanceOf(InsufficientFundsError);
     expect(error).toMatchObject({ memberId: poor, balance: 5 });
     expect(await readBalance(db, rich)).toBe(100);
+  });
+
+  /** `ledger_post_debits` (migration 0025) for one member, as a module's SQL calls it. */
+  const postDebits = (memberId: number, keys: string[], amounts: number[]) =>
+    db.execute(sql`SELECT * FROM ledger_post_debits(${sql.param(keys)}::text[], 'bet',
+      ${memberId}::integer, ${sql.param(amounts.map((a) => -a))}::bigint[], 'provider:LOTT',
+      ${sql.param(keys.map(() => 'hash'))}::text[], 'round')`);
+
+  /** A member's books: each bet posting's entries, the balance, and the agents' rollups. */
+  async function books(memberId: number) {
+    const entries = await sqlRows(
+      db,
+      sql`
+      SELECT p.amount::text AS amount, m.balance_after::text AS after, c.account, c.amount::text AS paid
+      FROM ledger_posting p
+      JOIN ledger_entry m ON m.posting_id = p.id AND m.account = ${memberAccount(memberId)}
+      JOIN ledger_entry c ON c.posting_id = p.id AND c.account <> m.account
+      WHERE p.member_id = ${memberId} AND p.kind = 'bet' ORDER BY p.id`,
+    );
+    const rollups = await sqlRows(
+      db,
+      sql`
+      SELECT (SELECT bet_count || '/' || valid_bet FROM member_day_stat WHERE member_id = ${memberId}) AS day,
+        (SELECT vendor_code || ':' || bet_count || '/' || valid_bet FROM member_vendor_day_stat
+          WHERE member_id = ${memberId}) AS vendor,
+        (SELECT bet_count || '/' || valid_bet FROM member_slot_stat WHERE member_id = ${memberId}) AS slot`,
+    );
+    return { entries, balance: await readBalance(db, memberId), rollups };
+  }
+
+  it("posts one member's debits as one batch, leaving the books posting them one by one would", async () => {
+    const stakes = [100, 250, 50];
+    const one = await memberWithBalance(db, 1_000);
+    await postMany(
+      db,
+      stakes.map((x, i) => ({ ...bet(one, `one:${one}:${i}`, x), counterparty: 'provider:LOTT' })),
+    );
+    const batch = await memberWithBalance(db, 1_000);
+    await postDebits(
+      batch,
+      stakes.map((_, i) => `batch:${batch}:${i}`),
+      stakes,
+    );
+    const expected = await books(one);
+    expect(expected.balance).toBe(600);
+    expect(expected.rollups).toEqual([{ day: '3/400', vendor: 'LOTT:3/400', slot: '3/400' }]);
+    expect(await books(batch)).toEqual(expected);
+    expect(await reconcileLedger(db)).toEqual({
+      mismatchedWallets: [],
+      unbalancedPostings: [],
+      negativeBalances: 0,
+    });
+  });
+
+  it('refuses a batch the balance cannot cover whole, a key posted before or a credit, writing nothing', async () => {
+    const memberId = await memberWithBalance(db, 300);
+    const keys = [`short:${memberId}:1`, `short:${memberId}:2`];
+    expect(await refusal(postDebits(memberId, keys, [100, 250]))).toMatch(/insufficient funds/);
+    await post(db, bet(memberId, `short:${memberId}:2`, 10));
+    expect(await refusal(postDebits(memberId, keys, [100, 20]))).toMatch(/duplicate key|unique/);
+    expect(await refusal(postDebits(memberId, [`credit:${memberId}`], [-5]))).toMatch(
+      /debits only/,
+    );
+    const written = await db
+      .select({ n: count() })
+      .from(ledgerPosting)
+      .where(like(ledgerPosting.idempotencyKey, `%:${memberId}:1`));
+    expect(written[0]?.n).toBe(0);
+    expect(await readBalance(db, memberId)).toBe(290);
   });
 
   it('200 concurrent 1-unit bets on 120: exactly 120 succeed and the books balance', async () => {

@@ -50,6 +50,16 @@ export type PostingRequest = {
   round?: GameRound | undefined;
 };
 
+/**
+ * What decides a posting's money, and so its request hash and its refusals' details: a
+ * posting request without its key, reference and round. A module whose own SQL function
+ * posts (the lottery's slip, through `ledger_post_debits`) hashes these.
+ */
+export type PostingTerms = Pick<
+  PostingRequest,
+  'kind' | 'memberId' | 'amount' | 'counterparty' | 'fingerprint' | 'settles'
+>;
+
 /** A round of a game: the provider, its round id (a lottery's `lottery:<draw>`), the game. */
 export type GameRound = { vendorCode: string; roundId: string; gameCode: string | null };
 
@@ -178,7 +188,7 @@ function refusedRequest(error: unknown, requests: readonly PostingRequest[]): Po
 }
 
 /** The function's refusals (custom SQLSTATEs) as typed errors; null for anything else. */
-export function refusalOf(error: unknown, r: PostingRequest): Error | null {
+export function refusalOf(error: unknown, r: PostingTerms): Error | null {
   const db = databaseErrorOf(error);
   switch (db?.code) {
     case 'OL001':
@@ -207,9 +217,9 @@ export function databaseErrorOf(error: unknown): { code: string; detail?: string
 
 /**
  * What makes two requests "the same" for one key: everything that decides the money. A
- * module whose own SQL function calls `ledger_post` (the lottery's slip) passes it this.
+ * module whose own SQL function posts (the lottery's slip) passes it this.
  */
-export function hashOf(r: PostingRequest): string {
+export function hashOf(r: PostingTerms): string {
   return sha256(
     JSON.stringify([
       r.kind,

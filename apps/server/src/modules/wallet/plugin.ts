@@ -3,7 +3,7 @@ import historyRoutes from './history-routes';
 import walletOperatorRoutes from './operator-routes';
 import providerRoutes from './provider-routes';
 import { ProviderSecrets } from './provider-secrets';
-import { ProviderWallet } from './provider-wallet';
+import { ProviderWallet, type StakeGuard } from './provider-wallet';
 import walletRoutes, { type WalletRoutesOptions } from './routes';
 import transferRoutes from './transfer-routes';
 import { noTransferWallets, type TransferWallets } from './transfer-wallets';
@@ -25,6 +25,8 @@ export type WalletPluginOptions = {
   heldBalance?: WalletRoutesOptions['heldBalance'] | undefined;
   /** Transfer-mode providers' wallets (none: the merchant wallet is single). */
   transferWallets?: TransferWallets | undefined;
+  /** Player protection's check before a bet debits (ADR 032); none: bets are unguarded. */
+  stakeGuard?: StakeGuard | undefined;
 };
 
 /** The wallet module: member wallet calls and the provider-facing seamless wallet. */
@@ -35,6 +37,7 @@ export default fp<WalletPluginOptions>(
       app.db,
       options.currency,
       async () => (await app.settings.get()).providerMaxWinPerRound,
+      options.stakeGuard,
     );
     app.decorate('providerWallet', wallet);
     app.decorate('providerSecrets', secrets);

@@ -8,6 +8,7 @@ import {
 } from '@openlobby/contract';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
+import { refuseStakeWhileCheckDue } from '../play-session';
 import { providerAccount } from './accounts';
 import { GameSessions, type GameSession } from './game-sessions';
 import { post, readBalance, type PostingRequest } from './ledger';
@@ -32,6 +33,21 @@ export interface SeamlessWallet {
 }
 
 /**
+ * Runs a stake's debit behind player protection (ADR 032), lent by app.ts: `run` gets the
+ * database or the transaction the check holds its lock in; `replay` says whether the stake
+ * was already accepted (a retry is answered as before, never refused).
+ */
+export type StakeGuard = <T>(
+  db: Db,
+  memberId: number,
+  stake: number,
+  run: (db: Db) => Promise<T>,
+  replay: (db: Db) => Promise<boolean>,
+) => Promise<T>;
+
+const unguarded: StakeGuard = (db, _memberId, _stake, run) => run(db);
+
+/**
  * The seamless wallet as game providers see it (docs/provider-wallet-api.md): balance,
  * bet, win and rollback, each idempotent by the provider's transaction id (R2) and keeping
  * the ordering rules of R3. The rules rest on one idea: a rollback that finds no bet takes
@@ -46,6 +62,8 @@ export class ProviderWallet implements SeamlessWallet {
     private readonly currency: string,
     /** The operator's maximum win per round (settings, read through their 1 s cache). */
     private readonly maxWinPerRound: () => Promise<number> = async () => DEFAULT_MAX_WIN_PER_ROUND,
+    /** Player protection's limits and exclusion, checked before a bet debits (C2). */
+    private readonly stakeGuard: StakeGuard = unguarded,
   ) {
     this.sessions = new GameSessions(db);
   }
@@ -61,17 +79,26 @@ export class ProviderWallet implements SeamlessWallet {
     const key = keys(vendorCode).bet(body.transactionId);
     if (session.expired && !(await postingExists(this.db, key)))
       throw new AppError('GAME_SESSION_EXPIRED');
+    await refuseStakeWhileCheckDue(this.db, session.memberId, () => postingExists(this.db, key));
+    const request: PostingRequest = {
+      idempotencyKey: key,
+      kind: 'bet',
+      memberId: session.memberId,
+      amount: -body.amount,
+      counterparty: providerAccount(vendorCode),
+      reference: body.roundId,
+      fingerprint: `${body.roundId}|${body.gameCode}`,
+      round: { vendorCode, roundId: body.roundId, gameCode: body.gameCode },
+    };
     try {
-      return await this.post({
-        idempotencyKey: key,
-        kind: 'bet',
-        memberId: session.memberId,
-        amount: -body.amount,
-        counterparty: providerAccount(vendorCode),
-        reference: body.roundId,
-        fingerprint: `${body.roundId}|${body.gameCode}`,
-        round: { vendorCode, roundId: body.roundId, gameCode: body.gameCode },
-      });
+      // Only bets pass the guard: wins, rollbacks and refunds are never blocked (C2).
+      return await this.stakeGuard(
+        this.db,
+        session.memberId,
+        body.amount,
+        (db) => this.post(request, db),
+        (db) => postingExists(db, key),
+      );
     } catch (error) {
       // R3: the rollback came first and left its tombstone here; the late bet takes nothing.
       const original = conflictOf(error);

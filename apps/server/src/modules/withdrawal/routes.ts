@@ -1,4 +1,5 @@
 import {
+  jurisdictionRules,
   MAX_PAYOUT_ACCOUNTS,
   okEnvelopeSchema,
   payoutAccountInputSchema,
@@ -140,7 +141,11 @@ const withdrawalRoutes: FastifyPluginAsyncZod<WithdrawalRoutesOptions> = async (
         response: { 200: okEnvelopeSchema(withdrawalSchema) },
       },
     },
-    async (request) => ok(await service.cancel(request.memberId!, request.params.id)),
+    async (request) => {
+      const { jurisdiction } = (await app.settings.get()).protection;
+      const { withdrawalReversible } = jurisdictionRules[jurisdiction];
+      return ok(await service.cancel(request.memberId!, request.params.id, withdrawalReversible));
+    },
   );
 };
 

@@ -156,7 +156,12 @@ export class WithdrawalService {
   }
 
   /** The member takes back their own pending request. */
-  cancel(memberId: number, id: number): Promise<Withdrawal> {
+  /**
+   * The member takes a pending request back; refused where the jurisdiction forbids
+   * reversing a requested withdrawal (UK RTS 14B, ADR 032), changing nothing.
+   */
+  async cancel(memberId: number, id: number, reversible = true): Promise<Withdrawal> {
+    if (!reversible) throw new AppError('WITHDRAWAL_NOT_REVERSIBLE', `withdrawal ${id}`);
     return this.refund(id, 'cancelled', { memberId, reason: null, by: 'member' });
   }
 

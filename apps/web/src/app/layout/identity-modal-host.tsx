@@ -1,21 +1,22 @@
 import { routePaths } from '@openlobby/contract/routes';
 import { lazy, Suspense, useEffect } from 'react';
 import { useMatches, useNavigate, useSearchParams } from 'react-router';
-import { loadLazyStrings } from '../../lib/i18n/i18n';
+import {
+  loadIdentityModals,
+  prefetchIdentityModals,
+} from '../../features/identity/prefetch-identity-modals';
 import { useLazyStrings } from '../../lib/i18n/use-lazy-strings';
-import { whenIdle } from '../../lib/when-idle';
 import { useSessionStore, type AuthModal } from '../../stores/session-store';
 import type { RouteHandle } from '../route-handle';
 
-const loadIdentityModals = () => import('../../features/identity/components/identity-modals');
 const IdentityModals = lazy(() =>
   loadIdentityModals().then((m) => ({ default: m.IdentityModals })),
 );
 
 /**
  * Pages where a visitor's next click (a game card, a heart) opens the login popup: there its
- * code is fetched while the browser is idle, so opening it costs no download or start-up
- * (P4). Not on home, whose first load stays small (P1).
+ * code is fetched as soon as the visitor points at a control or uses the keyboard, so opening it costs
+ * little or no download (P4), while a first load that opens no dialog fetches none (P1).
  */
 const gamePages: ReadonlySet<string> = new Set([
   'rng',
@@ -31,16 +32,26 @@ const gamePages: ReadonlySet<string> = new Set([
   'gameListCenter',
 ]);
 
+// A pointer over a control, a touch or a key (keyboard users Tab to a card): not focusin,
+// which the announcement popup's own focus fires on every first visit.
+const intentEvents = ['pointerover', 'touchstart', 'keydown'] as const;
+
 function usePrefetchOnGamePages(routeName: string | undefined, isLogin: boolean): void {
   useEffect(() => {
     if (isLogin || !routeName || !gamePages.has(routeName)) return;
-    const prefetch = () => {
-      void loadIdentityModals().catch(() => undefined);
-      void loadLazyStrings('identityForms', useSessionStore.getState().language).catch(
-        () => undefined,
-      );
+    const onIntent = (event: Event) => {
+      const onControl = event.target instanceof Element && event.target.closest('button, a');
+      if (event.type !== 'keydown' && !onControl) return;
+      stop();
+      prefetchIdentityModals();
     };
-    return whenIdle(prefetch, { timeoutMs: 5_000, fallbackMs: 2_000 });
+    const stop = () => {
+      for (const type of intentEvents) document.removeEventListener(type, onIntent, true);
+    };
+    for (const type of intentEvents) {
+      document.addEventListener(type, onIntent, { passive: true, capture: true });
+    }
+    return stop;
   }, [routeName, isLogin]);
 }
 

@@ -39,6 +39,7 @@ export const memberCentrePages: MemberCentrePages = {
       default: m.WithdrawView,
     })),
   ),
+  responsibleGaming: lazy(() => import('./responsible-gaming-page')),
   rewardCenter: lazy(() =>
     import('../../features/rewards/components/reward-center-view').then((m) => ({
       default: m.RewardCenterView,
@@ -64,9 +65,19 @@ export const memberCentrePages: MemberCentrePages = {
       default: m.BonusView,
     })),
   ),
+  vip: lazy(() =>
+    import('../../features/vip/components/vip-view').then((m) => ({
+      default: m.VipView,
+    })),
+  ),
   missionLeaderboard: lazy(() =>
     import('../../features/rewards/components/mission-view').then((m) => ({
       default: m.MissionView,
+    })),
+  ),
+  redEnvelope: lazy(() =>
+    import('../../features/red-envelope/components/red-envelope-view').then((m) => ({
+      default: m.RedEnvelopeView,
     })),
   ),
   messageV2: lazy(() =>

@@ -1,17 +1,21 @@
-import { memo } from 'react';
+import { lazy, memo, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
-import { SiteFooter } from '../../features/footer/components/site-footer';
 import { RightBar } from '../../features/support/components/right-bar';
 import { TopNav } from '../../features/navigation/components/top-nav';
 import { GameLaunchHost } from '../../components/game-launch/game-launch-host';
+import { LazySection } from '../../components/lazy-section';
 import { RealAccountDialog } from '../../components/real-account-dialog';
+import { useEndSession } from '../../features/identity/hooks/use-end-session';
+import { useSessionStore } from '../../stores/session-store';
 import { AgentCentreHost } from './agent-centre-host';
+import { BottomNav } from './bottom-nav';
 import { ContentPopupHost } from './content-popup-host';
 import { ContractModalHost } from './contract-modal-host';
 import { GlobalLoader } from './global-loader';
 import { IdentityModalHost } from './identity-modal-host';
 import { MemberCentreHost } from './member-centre-host';
+import { LazySessionBar, LotterySessionBar, PlaySessionMount } from './play-session-mount';
 import { ServiceWorkerRegistration } from './service-worker-registration';
 import { SiteHeader } from './site-header';
 import { useNavigationEffects } from './use-navigation-effects';
@@ -20,7 +24,23 @@ import { useNavigationEffects } from './use-navigation-effects';
 // page included (P4); the frame around the page re-renders only when its own state does.
 const Header = memo(SiteHeader);
 const Navigation = memo(TopNav);
-const Footer = memo(SiteFooter);
+// The footer is below the fold on most pages: its code loads when it comes near the viewport
+// (P1), and it only adds to the end of the page, so nothing above it moves (P2).
+const SiteFooter = lazy(() =>
+  import('../../features/footer/components/site-footer').then((m) => ({
+    default: m.SiteFooter,
+  })),
+);
+const Footer = memo(function Footer() {
+  return (
+    <LazySection>
+      <Suspense fallback={null}>
+        <SiteFooter />
+      </Suspense>
+    </LazySection>
+  );
+});
+const PhoneNavigation = memo(BottomNav);
 
 /**
  * The loader and scroll handling, in a leaf of their own: they follow every navigation,
@@ -31,7 +51,21 @@ function NavigationEffects() {
   return null;
 }
 
-/** The frame of every page: header, top navigation, the page, footer. */
+/** The trial notice, whose Register ends the trial session and opens registration. */
+function TrialNotice() {
+  const endSession = useEndSession();
+  const openAuthModal = useSessionStore((s) => s.openAuthModal);
+  return (
+    <RealAccountDialog
+      onRegister={() => void endSession().then(() => openAuthModal({ kind: 'register' }))}
+    />
+  );
+}
+
+/**
+ * The frame of every page: header, top navigation, the page, footer; on phones the bottom
+ * navigation too (shown by CSS at 768 px and below).
+ */
 export function RootLayout() {
   const { t } = useTranslation();
   return (
@@ -45,15 +79,18 @@ export function RootLayout() {
       <Navigation />
       <main id="main" className="main" tabIndex={-1}>
         <Outlet />
+        <LotterySessionBar />
       </main>
       <Footer />
+      <PhoneNavigation />
       <RightBar />
       <IdentityModalHost />
       <MemberCentreHost />
       <AgentCentreHost />
       <ContractModalHost />
-      <RealAccountDialog />
-      <GameLaunchHost />
+      <TrialNotice />
+      <GameLaunchHost sessionBar={<LazySessionBar />} />
+      <PlaySessionMount />
       <ServiceWorkerRegistration />
       <ContentPopupHost />
     </div>

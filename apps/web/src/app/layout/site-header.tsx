@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { UserPlus } from 'lucide-react';
 import { routePaths } from '@openlobby/contract/routes';
 import { isModuleEnabled } from '@openlobby/contract/whitelabel-tree';
 import { useSystemStatus } from '../../api/get-system-status';
@@ -10,7 +11,7 @@ import { BrandMark, HeaderFrame } from './header-frame';
 
 /**
  * Site header: brand, language selector, the agent centre for agents, the invite item, the
- * login form or member info, register (spec §2).
+ * login form or member info, register (spec §2). Phones get one compact row (styles/phone.css).
  */
 export function SiteHeader() {
   const { t } = useTranslation();
@@ -37,8 +38,19 @@ export function SiteHeader() {
       )}
       {isLogin && (
         // Spec §2 header's invite/referral item: the member centre's referral view.
-        <button type="button" className="button" onClick={() => openMemberCentre('referral')}>
-          {t('header.invite')}
+        // Phones reach it from the member centre's menu (the bottom navigation's account).
+        <button
+          type="button"
+          className="button wide-only header-compact"
+          onClick={() => openMemberCentre('referral')}
+        >
+          <UserPlus
+            className="header-compact-icon"
+            aria-hidden="true"
+            size={18}
+            strokeWidth={1.75}
+          />
+          <span className="header-compact-label">{t('header.invite')}</span>
         </button>
       )}
       <HeaderIdentity />

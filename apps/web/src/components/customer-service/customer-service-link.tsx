@@ -1,6 +1,7 @@
 import { useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
+import { Headset, MessageCircle, Send, UsersRound, type LucideIcon } from 'lucide-react';
 import type { CustomerServiceLink as Link } from '@openlobby/contract/content/support';
 import { CUSTOMER_SERVICE_WINDOW } from '@openlobby/contract/content/support-paths';
 import { chatModelsQueryOptions } from './api/get-chat-models';
@@ -25,12 +26,20 @@ type Props = {
   /** The first shortcut opens in the customer-service window; the others in a new tab. */
   first: boolean;
   className?: string | undefined;
-  /** Show a short mark (the right bar is narrow); the accessible name stays the full one. */
+  /** Show an icon only (the right bar is narrow); the accessible name stays the full one. */
   compact?: boolean;
 };
 
-/** Marks of the compact form: letters, not third-party logos. */
-const marks = { TELEGRAM: 'TG', WHATSAPP: 'WA', LIVECHAT: 'Chat', FACEBOOK: 'FB' } as const;
+/**
+ * Icons of the compact form: generic pictures of what each channel does (a paper plane,
+ * a speech bubble, a headset, people), never third-party logos (issue 19).
+ */
+const icons: Record<Link['csType'], LucideIcon> = {
+  TELEGRAM: Send,
+  WHATSAPP: MessageCircle,
+  LIVECHAT: Headset,
+  FACEBOOK: UsersRound,
+};
 
 /**
  * One customer-service shortcut, shared by the right bar and the footer. LIVECHAT asks the
@@ -41,13 +50,11 @@ export function CustomerServiceLink({ link, first, className, compact = false }:
   const queryClient = useQueryClient();
   const [problem, setProblem] = useState<string | null>(null);
   const name = t(`support.cs.${link.csType}`);
-  const shown = compact ? marks[link.csType] : name;
-  const described = t('support.cs.opensWindow', { name });
-  // WCAG 2.5.3: the accessible name holds the visible label, so "TG" is named "TG – Telegram
-  // (opens in a new window)" and a voice command of what is seen reaches it.
-  const accessibleName = described.toLowerCase().includes(shown.toLowerCase())
-    ? described
-    : `${shown} – ${described}`;
+  const Icon = icons[link.csType];
+  // The icon has no text: the name (also the hover title) is the channel's, and it says
+  // that a window opens.
+  const accessibleName = t('support.cs.opensWindow', { name });
+  const shown = compact ? <Icon aria-hidden="true" size={20} strokeWidth={1.75} /> : name;
 
   const startChat = () => {
     setProblem(null);
@@ -85,7 +92,7 @@ export function CustomerServiceLink({ link, first, className, compact = false }:
           title={name}
           onClick={startChat}
         >
-          <span aria-hidden="true">{shown}</span>
+          {shown}
         </button>
       ) : (
         <a
@@ -98,7 +105,7 @@ export function CustomerServiceLink({ link, first, className, compact = false }:
           title={name}
           onClick={onLinkClick}
         >
-          <span aria-hidden="true">{shown}</span>
+          {shown}
         </a>
       )}
       {problem && (

@@ -1,11 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { walletBalanceQueryKey } from '../../api/get-wallet-balance';
 import { ApiError } from '../../lib/api-client';
 import { apiUrl } from '../../lib/config';
 import { AppDialog } from '../app-dialog';
-import { isBalanceMessage } from './balance-message';
+import { useSessionStore } from '../../stores/session-store';
+import { formatMoney } from '../../lib/format-money';
+import { balanceOf, isBalanceMessage } from './balance-message';
 import { gameLaunch, type GameSession } from './game-launch-store';
 import styles from './game-popup.module.css';
 
@@ -13,16 +15,23 @@ import styles from './game-popup.module.css';
  * The game popup of spec §2: the launched game in an iframe named after the game, with a
  * full-screen toggle. A round's end posted by the game refreshes the header balance.
  */
-export function GamePopup({ game }: { game: GameSession }) {
+export function GamePopup({ game, sessionBar }: { game: GameSession; sessionBar?: ReactNode }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
+  const language = useSessionStore((s) => s.language);
+  const balanceId = useId();
   const stage = useRef<HTMLDivElement>(null);
+  const [frameBalance, setFrameBalance] = useState<{ balance: number; currency: string } | null>(
+    null,
+  );
   const fullscreen = useFullscreen(stage);
   const title = game.demo ? t('gameLaunch.demoTitle', { name: game.name }) : game.name;
 
   useEffect(() => {
     const refetchBalance = (event: MessageEvent) => {
       if (!isBalanceMessage(event, window.location.origin)) return;
+      const reported = balanceOf(event, window.location.origin);
+      if (reported) setFrameBalance(reported);
       void queryClient.invalidateQueries({ queryKey: walletBalanceQueryKey() });
     };
     window.addEventListener('message', refetchBalance);
@@ -38,16 +47,29 @@ export function GamePopup({ game }: { game: GameSession }) {
   return (
     <AppDialog name="gamePopup" open size="game" title={title} onClose={close} scrollLock>
       <div ref={stage} className={styles.stage}>
-        {fullscreen.supported && (
+        {!game.demo && sessionBar}
+        {(fullscreen.supported || frameBalance) && (
           <div className={styles.toolbar}>
-            <button
-              type="button"
-              className="button"
-              aria-pressed={fullscreen.active}
-              onClick={fullscreen.toggle}
-            >
-              {t('gameLaunch.fullscreen')}
-            </button>
+            {frameBalance && (
+              <p className={styles.balance}>
+                <span id={balanceId}>
+                  {game.demo ? t('gameLaunch.demoBalance') : t('gameLaunch.balance')}
+                </span>{' '}
+                <output aria-labelledby={balanceId}>
+                  {formatMoney(frameBalance.balance, language, frameBalance.currency)}
+                </output>
+              </p>
+            )}
+            {fullscreen.supported && (
+              <button
+                type="button"
+                className="button"
+                aria-pressed={fullscreen.active}
+                onClick={fullscreen.toggle}
+              >
+                {t('gameLaunch.fullscreen')}
+              </button>
+            )}
           </div>
         )}
         {game.status === 'launching' && (

@@ -55,14 +55,21 @@ export function DiceGame({ api, currency, busy, act, onRound }: GameProps) {
 
   return (
     <div className="game-board dice">
-      <div className="dice-result" aria-live="polite">
+      {/* Always in the page, so screen readers announce each new result (a live region
+          added together with its text is often missed). */}
+      <div className="dice-result" role="status" aria-live="polite" aria-atomic="true">
         {outcome ? (
-          <p className={outcome.win ? 'win' : 'loss'}>
-            {t('dice.result', {
-              roll: formatHundredths(outcome.rollHundredths, language),
-              verdict: outcome.win ? t('dice.won') : t('dice.lost'),
-            })}
-            {outcome.win ? ` · ${formatMoney(outcome.payout, language, currency)}` : ''}
+          <p className={`round-result ${outcome.win ? 'win' : 'loss'}`}>
+            <span className="round-roll" aria-hidden="true">
+              {formatHundredths(outcome.rollHundredths, language)}
+            </span>
+            <span className="round-verdict">
+              {t('dice.result', {
+                roll: formatHundredths(outcome.rollHundredths, language),
+                verdict: outcome.win ? t('dice.won') : t('dice.lost'),
+              })}
+              {outcome.win ? ` · ${formatMoney(outcome.payout, language, currency)}` : ''}
+            </span>
           </p>
         ) : null}
       </div>

@@ -44,7 +44,7 @@ export async function changeI18nLanguage(language: Language): Promise<void> {
  * Strings that arrive with the code that shows them rather than with the page (P1): the
  * member centre's (its frame, deposit, withdrawal, rewards), the identity dialogs' forms
  * the feedback dialog's, the agent centre's (with its login page and the contract modal),
- * and the lottery pages'.
+ * the lottery pages' and the promotions page's (the reward centre's strings).
  * Each is added to its language's bundle, deep-merged under the same keys.
  */
 const lazyStringSets = {
@@ -70,9 +70,27 @@ const lazyStringSets = {
     pt: () => import('./locales/lottery-pt').then((m) => ({ lottery: m.lotteryPt })),
     en: () => import('./locales/lottery-en').then((m) => ({ lottery: m.lotteryEn })),
   },
+  /** The /promotions page: the reward centre's strings, which its cards and actions share. */
+  promotions: {
+    pt: () => import('./locales/rewards-pt').then((m) => ({ rewards: m.rewardsPt })),
+    en: () => import('./locales/rewards-en').then((m) => ({ rewards: m.rewardsEn })),
+  },
+  /** The raffles on the promotions page (ADR 039). */
+  raffle: {
+    pt: () => import('./locales/raffle-pt').then((m) => ({ raffle: m.rafflePt })),
+    en: () => import('./locales/raffle-en').then((m) => ({ raffle: m.raffleEn })),
+  },
   records: {
     pt: () => import('./locales/records-pt').then((m) => ({ records: m.recordsPt })),
     en: () => import('./locales/records-en').then((m) => ({ records: m.recordsEn })),
+  },
+  vip: {
+    pt: () => import('./locales/vip-pt').then((m) => ({ vip: m.vipPt })),
+    en: () => import('./locales/vip-en').then((m) => ({ vip: m.vipEn })),
+  },
+  playSession: {
+    pt: () => import('./locales/play-session-pt').then((m) => ({ playSession: m.playSessionPt })),
+    en: () => import('./locales/play-session-en').then((m) => ({ playSession: m.playSessionEn })),
   },
 } satisfies Record<string, Record<Language, () => Promise<ResourceLanguage>>>;
 

@@ -31,6 +31,7 @@ describe.each(testDatabaseKinds())('registration and members on %s', (kind) => {
       password: 'Fresh#Start2026',
       confirmPassword: 'Fresh#Start2026',
       termsAccepted: true,
+      ageConfirmed: true,
       registerMethod: 'WEB',
       login: true,
       ...(await c.captcha(freshIp())),
@@ -119,6 +120,19 @@ describe.each(testDatabaseKinds())('registration and members on %s', (kind) => {
     });
     const terms = await register({ termsAccepted: false });
     expect(terms.json().value.field).toBe('termsAccepted');
+    // C6: the "I am 18 or older" box is its own, refused without it in both languages.
+    for (const ageConfirmed of [undefined, false]) {
+      const age = await register({ ageConfirmed });
+      expect(age.statusCode).toBe(400);
+      expect(age.json().value).toEqual({
+        field: 'ageConfirmed',
+        message: 'You must confirm that you are 18 or older to register',
+      });
+    }
+    const agePt = await register({ ageConfirmed: undefined }, 'pt');
+    expect(agePt.json().value.message).toBe(
+      'Você precisa confirmar que tem 18 anos ou mais para se cadastrar',
+    );
     const payee = await register({ payeeName: 'Single' });
     expect(payee.json().value.field).toBe('payeeName');
     expect(
@@ -193,6 +207,7 @@ describe.each(testDatabaseKinds())('registration and members on %s', (kind) => {
       password: 'Mobile#2026',
       confirmPassword: 'Mobile#2026',
       termsAccepted: true,
+      ageConfirmed: true,
     };
     const wrong = await c.e(
       'PUT',
@@ -201,6 +216,15 @@ describe.each(testDatabaseKinds())('registration and members on %s', (kind) => {
       { ip },
     );
     expect(wrong.json().errorCode).toBe('CODE_INVALID');
+    // C6 on the mobile variant too: without the 18+ box nothing is created.
+    const underAge = await c.e(
+      'PUT',
+      '/wps/member/register/mobile',
+      { ...body, ageConfirmed: undefined, verificationCode: code },
+      { ip },
+    );
+    expect(underAge.statusCode).toBe(400);
+    expect(underAge.json().value.field).toBe('ageConfirmed');
     const res = await c.e(
       'PUT',
       '/wps/member/register/mobile',

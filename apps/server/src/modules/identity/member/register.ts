@@ -136,6 +136,9 @@ export async function register(
   const { db, language } = ctx;
   const rules = effectiveRules(kind, ctx);
   checkRules(rules, body, language);
+  if (body.ageConfirmed !== true) {
+    throw fieldInvalid('ageConfirmed', fieldMessages.ageRequired[language]);
+  }
   if (body.termsAccepted !== true) {
     throw fieldInvalid('termsAccepted', fieldMessages.termsRequired[language]);
   }

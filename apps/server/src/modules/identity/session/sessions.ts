@@ -37,6 +37,21 @@ export function keptUserAgent(header: string | undefined): string | null {
   return value ? value : null;
 }
 
+/**
+ * A check every new session passes first, lent by app.ts (player protection's exclusion,
+ * ADR 032): it throws to refuse the login. Kept per database like the check store.
+ */
+export type SessionGate = (tx: Db, memberId: number) => Promise<void>;
+const gates = new WeakMap<Db, SessionGate>();
+
+export function useSessionGate(db: Db, gate: SessionGate): void {
+  gates.set(db, gate);
+}
+
+function sessionGateOf(db: Db): SessionGate | undefined {
+  return gates.get(db);
+}
+
 export type CreatedSession = { value: LoginValue; rememberToken: string | null };
 
 const REMEMBER_MS = 24 * 3600_000;
@@ -56,6 +71,8 @@ export async function createSession(
   const remember = options.remember ? newToken() : null;
   const now = Date.now();
   const before = await db.transaction(async (tx) => {
+    // Player protection refuses a member on a break here, inside the session's transaction.
+    await sessionGateOf(db)?.(tx, memberId);
     const previous = await loginDatesOf(tx, memberId);
     const userAgent = keptUserAgent(options.userAgent);
     await insertSession(tx, {

@@ -6,7 +6,7 @@ import { QueryStatus } from '../../../components/query-status';
 import { formatDateTime } from '../../../lib/format-date-time';
 import { useBills } from '../api/get-bills';
 import { useContracts } from '../api/get-contracts';
-import { useMoney } from '../hooks/use-money';
+import { useMoney } from '../../../api/use-money';
 import { useRate } from '../hooks/use-rate';
 import { ContractTermsSummary } from './contract-terms';
 import styles from './agent-views.module.css';
@@ -71,7 +71,7 @@ function Bills({ kind }: { kind: ContractKind }) {
         <p className="muted">{t('agentCentre.contract.noBills')}</p>
       )}
       {data && data.content.length > 0 && (
-        <table className={styles.table}>
+        <table className={styles.table} tabIndex={0}>
           <caption className="visually-hidden">{t('agentCentre.contract.bills')}</caption>
           <thead>
             <tr>

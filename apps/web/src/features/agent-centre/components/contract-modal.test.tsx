@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '../../../stores/session-store';
-import { changes, renderWithClient, serve } from '../agent-test-kit';
+import { changes, renderWithClient, serve } from '../../../test/api-stub';
 import { ContractModal } from './contract-modal';
 
 const offer: ContractRequest = {

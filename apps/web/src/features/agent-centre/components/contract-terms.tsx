@@ -1,7 +1,7 @@
 import type { ContractKind } from '@openlobby/contract/agent/paths';
 import type { ContractTerms } from '@openlobby/contract/agent/terms';
 import { useTranslation } from 'react-i18next';
-import { useMoney } from '../hooks/use-money';
+import { useMoney } from '../../../api/use-money';
 import { useRate } from '../hooks/use-rate';
 import styles from './agent-views.module.css';
 
@@ -23,7 +23,7 @@ export function ContractTermsSummary({
   const rate = useRate();
   return (
     <div className={styles.section}>
-      <table className={styles.table}>
+      <table className={styles.table} tabIndex={0}>
         <caption>{caption}</caption>
         <thead>
           <tr>

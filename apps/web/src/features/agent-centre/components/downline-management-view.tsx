@@ -6,7 +6,7 @@ import { Pager } from '../../../components/pager';
 import { QueryStatus } from '../../../components/query-status';
 import { formatDateTime } from '../../../lib/format-date-time';
 import { useDownlines } from '../api/get-downlines';
-import { useMoney } from '../hooks/use-money';
+import { useMoney } from '../../../api/use-money';
 import { AccountSearch } from './account-search';
 import { DownlineDetails } from './downline-details';
 import styles from './agent-views.module.css';
@@ -121,7 +121,7 @@ export function DownlineManagementView() {
       {list && list.content.length > 0 && (
         <>
           <p className={styles.hint}>{t('agentCentre.downlines.total', { count: list.total })}</p>
-          <table className={styles.table}>
+          <table className={styles.table} tabIndex={0}>
             <caption className="visually-hidden">{t('agentCentre.downlines.list')}</caption>
             <thead>
               <tr>

@@ -5,7 +5,7 @@ import { ApiError } from '../../../lib/api-client';
 import { useInvite } from '../api/get-invite';
 import { useRegisterDownline } from '../api/register-downline';
 import { fieldErrors, OutcomeMessage, type Outcome } from './form-fields';
-import { InviteLink } from './invite-link';
+import { InviteLink } from '../../../components/invite-link';
 import styles from './agent-views.module.css';
 
 type Values = {
@@ -125,7 +125,13 @@ export function RegisterCenterView() {
           </button>
         </form>
       </section>
-      {invite.data && <InviteLink code={invite.data.affiliateCode} path={invite.data.invitePath} />}
+      {invite.data && (
+        <InviteLink
+          code={invite.data.affiliateCode}
+          path={invite.data.invitePath}
+          texts="agentCentre.invite"
+        />
+      )}
     </div>
   );
 }

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Pager } from '../../../components/pager';
 import { QueryStatus } from '../../../components/query-status';
 import type { PeriodChoice, ReportFilter } from '../api/period-query';
-import { useMoney } from '../hooks/use-money';
+import { useMoney } from '../../../api/use-money';
 import { AccountSearch } from './account-search';
 import { PeriodPicker, PeriodShown } from './period-picker';
 import styles from './agent-views.module.css';
@@ -88,7 +88,7 @@ export function ReportView<Row>({
         <p className="muted">{t('agentCentre.reports.empty')}</p>
       )}
       {data && data.content.length > 0 && (
-        <table className={styles.table}>
+        <table className={styles.table} tabIndex={0}>
           <caption className="visually-hidden">{caption}</caption>
           <thead>
             <tr>

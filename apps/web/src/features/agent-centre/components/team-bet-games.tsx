@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryStatus } from '../../../components/query-status';
 import { useTeamBetGames } from '../api/get-team-bet-games';
-import { useMoney } from '../hooks/use-money';
+import { useMoney } from '../../../api/use-money';
 import styles from './agent-views.module.css';
 
 /** The team-betting row a member opened: whose day, and which provider's games. */
@@ -64,7 +64,7 @@ export function TeamBetGames({
         <p className="muted">{t('agentCentre.teamBetGames.empty')}</p>
       )}
       {data && data.content.length > 0 && (
-        <table className={styles.table}>
+        <table className={styles.table} tabIndex={0}>
           <caption className="visually-hidden">{heading}</caption>
           <thead>
             <tr>

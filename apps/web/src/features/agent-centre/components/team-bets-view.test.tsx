@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../lib/i18n/i18n';
 import { useSessionStore } from '../../../stores/session-store';
-import { renderWithClient, serve } from '../agent-test-kit';
+import { renderWithClient, serve } from '../../../test/api-stub';
 import { TeamBetsView } from './report-views';
 
 const day = '2025-06-01';
@@ -89,9 +89,9 @@ describe('TeamBetsView: games of a row', () => {
     const rows = within(table).getAllByRole('row');
     expect(rows.map((r) => r.textContent)).toEqual([
       'ProviderGameRoundsStakePayoutProfit and loss',
-      'BGSDice12.503.000.50',
-      'BGSMines11.500.00-1.50',
-      'Totals24.003.00-1.00',
+      'BGSDice1R$2.50R$3.00R$0.50',
+      'BGSMines1R$1.50R$0.00-R$1.50',
+      'Totals2R$4.00R$3.00-R$1.00',
     ]);
 
     await user.click(within(region).getByRole('button', { name: 'Close the games of kid' }));

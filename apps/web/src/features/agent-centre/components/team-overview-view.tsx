@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { QueryStatus } from '../../../components/query-status';
 import { useTeamOverview } from '../api/get-team-overview';
 import type { PeriodChoice } from '../api/period-query';
-import { useMoney } from '../hooks/use-money';
+import { useMoney } from '../../../api/use-money';
 import { PeriodPicker, PeriodShown } from './period-picker';
 import styles from './agent-views.module.css';
 

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
 import { parseAmount } from '../../../lib/parse-amount';
 import { useSessionStore } from '../../../stores/session-store';
-import { useMoney } from '../hooks/use-money';
+import { useMoney } from '../../../api/use-money';
 import { fieldErrors, OutcomeMessage, type Outcome } from './form-fields';
 import styles from './agent-views.module.css';
 

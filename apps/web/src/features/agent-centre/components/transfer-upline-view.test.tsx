@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../lib/i18n/i18n';
 import { useSessionStore } from '../../../stores/session-store';
-import { changes, renderWithClient, serve } from '../agent-test-kit';
+import { changes, renderWithClient, serve } from '../../../test/api-stub';
 import { TransferUplineView } from './transfer-upline-view';
 
 // E calls are sealed by Web Crypto; here the seal is a wrapper the fake server opens.
@@ -83,6 +83,26 @@ describe('TransferUplineView', () => {
     const field = screen.getByLabelText('Senha de pagamento');
     await vi.waitFor(() => expect(field.getAttribute('aria-invalid')).toBe('true'));
     expect(screen.getByRole('alert').textContent).toBe('Senha de pagamento incorreta.');
+  });
+
+  it('shows the day’s limit refusal and keeps the amount for another try', async () => {
+    const user = userEvent.setup();
+    const sent = serveTransfer({
+      errorCode: 'UPLINE_DAILY_LIMIT',
+      message:
+        "This transfer would go over today's transfer limit to your upline. Nothing was moved.",
+    });
+    renderWithClient(<TransferUplineView />);
+    const amount = await screen.findByRole('textbox', { name: 'Amount' });
+    await user.type(amount, '300');
+    await user.type(screen.getByLabelText('Payment password'), '246810');
+    await user.click(screen.getByRole('button', { name: 'Transfer to upline' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      "This transfer would go over today's transfer limit to your upline. Nothing was moved.",
+    );
+    expect(changes(sent)).toHaveLength(1);
+    expect((amount as HTMLInputElement).value).toBe('300');
+    expect(screen.queryByRole('status')).toBeNull();
   });
 
   it('says so when the operator does not allow it', async () => {

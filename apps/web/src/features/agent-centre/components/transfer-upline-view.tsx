@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { QueryStatus } from '../../../components/query-status';
 import { useTransferUplineInfo } from '../api/get-transfer-upline-info';
 import { useTransferUpline } from '../api/transfer-upline';
-import { useMoney } from '../hooks/use-money';
+import { useMoney } from '../../../api/use-money';
 import { TransferForm } from './transfer-form';
 import styles from './agent-views.module.css';
 

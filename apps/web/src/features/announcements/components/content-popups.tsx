@@ -2,12 +2,13 @@ import type { PopupExecution } from '@openlobby/contract/content/paths';
 import type { Announcement } from '@openlobby/contract/content/schemas';
 import { useQueries } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { promotionDetailHref } from '@openlobby/contract/rewards/paths';
 import { useTranslation } from 'react-i18next';
 import { announcementsQueryOptions, useAnnouncements } from '../../../api/get-announcements';
 import { AppDialog } from '../../../components/app-dialog';
 import { useNoticeStore } from '../../../stores/notice-store';
 import { useSessionStore } from '../../../stores/session-store';
-import { openMemberCentre } from '../../../components/open-member-centre';
 import { AnnouncementReader } from './announcement-reader';
 
 export type ContentPopupsProps = {
@@ -31,13 +32,15 @@ export function ContentPopups({ due, mayOpen, onPopupClosed }: ContentPopupsProp
 }
 
 /**
- * The go-to-promotion button (spec §2): hides the popup and opens the reward centre, where
- * the promotion is joined; a visitor is asked to log in first.
+ * The go-to-promotion button (spec §2): hides the popup and opens the promotion's detail on
+ * /promotions, where anyone reads its rules and a member joins it (a visitor is asked to
+ * log in there, at join).
  */
 function useGoToPromotion(hide: () => void) {
-  return (_item: Announcement) => {
+  const navigate = useNavigate();
+  return (item: Announcement) => {
     hide();
-    openMemberCentre('rewardCenter');
+    if (item.promotionType) void navigate(promotionDetailHref(item.promotionType));
   };
 }
 

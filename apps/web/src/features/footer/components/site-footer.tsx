@@ -1,38 +1,48 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { routePaths } from '@openlobby/contract/routes';
 import { useVendorCategories } from '../../../api/get-vendor-categories';
+import type { Language } from '@openlobby/contract/language';
 import { apiUrl } from '../../../lib/config';
+import { useSessionStore } from '../../../stores/session-store';
+import { useCustomerService } from '../../../api/get-customer-service';
 import {
+  footerPaymentMethods,
   footerProducts,
   footerProviders,
-  helpAnchors,
-  paymentBadges,
+  helpLinks,
   qualificationBadges,
 } from '../utils/footer-content';
 import { FooterGroup } from './footer-group';
+import { FooterLicence } from './footer-licence';
 import { FooterSupport } from './footer-support';
 import styles from './site-footer.module.css';
 
-function badgeUrl(code: string): string {
-  return apiUrl(`/img/badges/${code}.svg`);
+/** A badge drawn by the server with its label in the page's language. */
+function badgeUrl(code: string, language: Language): string {
+  return apiUrl(`/img/badges/${code}.svg?language=${language}`);
 }
 
-/** Site footer (spec §1, §2): help links, products, providers, payments, qualifications. */
+/**
+ * Site footer (spec §1, §2): help links, products, providers, the payment methods members
+ * can really use (the enabled deposit channels), qualifications and the licence line.
+ */
 export function SiteFooter() {
   const { t } = useTranslation();
+  const language = useSessionStore((s) => s.language);
   const { data: categories = [] } = useVendorCategories();
   const products = footerProducts(categories);
   const providers = footerProviders(categories);
+  const { data: operatorFacts } = useCustomerService();
+  const payments = footerPaymentMethods(operatorFacts?.paymentMethods ?? []);
 
   return (
     <footer className={styles.footer}>
       <div className={styles.groups}>
         <FooterGroup title={t('footer.help.title')}>
           <ul className={styles.links}>
-            {helpAnchors.map((anchor) => (
-              <li key={anchor}>
-                <Link to={`${routePaths.help}#${anchor}`}>{t(`footer.help.links.${anchor}`)}</Link>
+            {helpLinks.map((link) => (
+              <li key={link.key}>
+                <Link to={link.to}>{t(`footer.help.links.${link.key}`)}</Link>
               </li>
             ))}
           </ul>
@@ -54,8 +64,8 @@ export function SiteFooter() {
                 <img
                   src={apiUrl(vendor.imageUrl)}
                   alt={vendor.vendorName}
-                  width={72}
-                  height={36}
+                  width={96}
+                  height={48}
                   loading="lazy"
                   decoding="async"
                 />
@@ -63,31 +73,37 @@ export function SiteFooter() {
             ))}
           </ul>
         </FooterGroup>
-        <FooterGroup title={t('footer.payments.title')}>
-          <ul className={styles.logos}>
-            {paymentBadges.map((code) => (
-              <li key={code}>
-                <img
-                  src={badgeUrl(code)}
-                  alt={t(`footer.payments.badges.${code}`)}
-                  width={72}
-                  height={36}
-                  loading="lazy"
-                  decoding="async"
-                />
-              </li>
-            ))}
-          </ul>
-        </FooterGroup>
+        {payments.length > 0 && (
+          <FooterGroup title={t('footer.payments.title')}>
+            <ul className={styles.logos}>
+              {payments.map(({ code, badge }) => (
+                <li key={code}>
+                  {badge ? (
+                    <img
+                      src={badgeUrl(badge, language)}
+                      alt={t(`footer.payments.badges.${badge}`)}
+                      width={96}
+                      height={48}
+                      loading="lazy"
+                      decoding="async"
+                    />
+                  ) : (
+                    <span className={styles.textBadge}>{code}</span>
+                  )}
+                </li>
+              ))}
+            </ul>
+          </FooterGroup>
+        )}
         <FooterGroup title={t('footer.qualifications.title')}>
           <ul className={styles.logos}>
             {qualificationBadges.map((code) => (
               <li key={code}>
                 <img
-                  src={badgeUrl(code)}
+                  src={badgeUrl(code, language)}
                   alt={t(`footer.qualifications.badges.${code}`)}
-                  width={72}
-                  height={36}
+                  width={96}
+                  height={48}
                   loading="lazy"
                   decoding="async"
                 />
@@ -96,8 +112,17 @@ export function SiteFooter() {
           </ul>
         </FooterGroup>
       </div>
+      <FooterLicence licence={operatorFacts?.licence ?? null} />
       <p className={styles.copyright}>
         {t('footer.copyright', { year: new Date().getFullYear() })}
+      </p>
+      {/* The generated artwork's icons are CC BY 3.0: the licence asks for this credit. */}
+      <p className={styles.credits}>
+        {t('footer.credits.art')} <a href="https://game-icons.net/">game-icons.net</a> (
+        <a href="https://creativecommons.org/licenses/by/3.0/" rel="license">
+          CC BY 3.0
+        </a>
+        ).
       </p>
     </footer>
   );

@@ -1,3 +1,4 @@
+import { routePaths } from '@openlobby/contract/routes';
 import { footerExcludedCategories } from '@openlobby/contract/game-categories';
 import type { Vendor, VendorCategory } from '@openlobby/contract/vendors';
 import { categoryPath } from '../../../lib/category-routes';
@@ -27,6 +28,31 @@ export function footerProviders(categories: readonly VendorCategory[]): Vendor[]
 
 /** Badge images the server generates under /img/badges/<CODE>.svg. */
 export const paymentBadges = ['PIX', 'BOLETO', 'VISA', 'MASTERCARD', 'USDT', 'BANK'] as const;
+export type PaymentBadge = (typeof paymentBadges)[number];
+
+/**
+ * The footer's payment methods: the deposit channels members can use now (their codes, in
+ * the operator's order), each with its badge when there is one, else by its code.
+ */
+export function footerPaymentMethods(
+  enabledChannels: readonly string[],
+): { code: string; badge: PaymentBadge | null }[] {
+  return enabledChannels.map((code) => ({
+    code,
+    badge: paymentBadges.find((b) => b === code.toUpperCase()) ?? null,
+  }));
+}
 export const qualificationBadges = ['AGE18', 'RESPONSIBLE', 'FAIRPLAY', 'SSL'] as const;
 
-export const helpAnchors = ['about', 'terms', 'privacy', 'responsible-gaming', 'faq'] as const;
+/**
+ * The footer's help links: the operator's texts on /description by their anchors, the
+ * frequently asked questions in the help centre.
+ */
+export const helpLinks = [
+  { key: 'about', to: `${routePaths.description}#about` },
+  { key: 'terms', to: `${routePaths.description}#terms` },
+  { key: 'privacy', to: `${routePaths.description}#privacy` },
+  { key: 'responsible-gaming', to: `${routePaths.description}#responsible-gaming` },
+  { key: 'faq', to: `${routePaths.help}#faq` },
+  { key: 'sponsor', to: routePaths.sponsor },
+] as const;

@@ -20,17 +20,16 @@ export function VendorEntry({
     <button
       type="button"
       className={selected ? `${styles.entry} ${styles.selected}` : styles.entry}
-      aria-label={t('gameCenter.play', { name: vendor.vendorName })}
       aria-busy={pending}
       aria-current={selected ? 'true' : undefined}
       disabled={pending}
       onClick={onStart}
     >
+      {/* The name reads "Play <provider>" (WCAG 2.5.3: the visible words are the name, in
+          the order spoken); the call to action shows below the name (CSS order). */}
+      <span className={styles.cta}>{t('gameCenter.playShort')}</span>{' '}
       <img src={apiUrl(vendor.imageUrl)} alt="" width={120} height={60} decoding="async" />
       <span className={styles.name}>{vendor.vendorName}</span>
-      <span className={styles.cta} aria-hidden="true">
-        {t('gameCenter.playShort')}
-      </span>
     </button>
   );
 }

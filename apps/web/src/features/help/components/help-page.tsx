@@ -22,7 +22,11 @@ function useScrollToTopic(hash: string, topics: readonly HelpTopic[] | undefined
   }, [hash, topics]);
 }
 
-/** The help centre (spec §2 "/help", anchor #tag): the operator's topics, HTML sanitized. */
+/**
+ * The help centre (spec §2 "/help", anchor #tag): the operator's topics, HTML sanitized,
+ * then the player-protection tools explained (#responsible-gaming-tools, issue 17; the
+ * operator's own topic may take #responsible-gaming, and ids must stay unique).
+ */
 export function HelpPage() {
   const { t } = useTranslation();
   const query = useHelpCenter();
@@ -59,6 +63,20 @@ export function HelpPage() {
             </section>
           ))}
         </>
+      )}
+      {/* After the operator's topics (or their failure): shown before them, it would be pushed
+          down the screen when they arrive (P2, layout shift). */}
+      {!query.isPending && (
+        <section
+          id="responsible-gaming-tools"
+          tabIndex={-1}
+          aria-labelledby="responsible-gaming-tools-title"
+          className={styles.topic}
+        >
+          <h2 id="responsible-gaming-tools-title">{t('notices.help.responsibleGaming.title')}</h2>
+          <p>{t('notices.help.responsibleGaming.limits')}</p>
+          <p>{t('notices.help.responsibleGaming.breaks')}</p>
+        </section>
       )}
     </div>
   );

@@ -9,9 +9,12 @@ import styles from './home-widgets.module.css';
 
 /**
  * The home carousel (spec §9: group w_home, autoplay 5000 ms, the browser's smooth slide).
- * A native scroll-snap track (swipe and keyboard scroll come free). Each banner is a button
- * that follows its linkage; autoplay holds while hovered or focused, while the tab is hidden
- * and for visitors who prefer reduced motion. The track has a fixed 3:1 ratio, so loading
+ * A native scroll-snap track (swipe and keyboard scroll come free). A banner that leads
+ * somewhere shows a call-to-action button under its title ("See offer", "Play now", "Learn
+ * more"), named with the banner's title too; the button covers the whole banner, so a
+ * click anywhere on it follows the linkage, with one tab stop per slide. Autoplay holds
+ * while hovered or focused, while the tab is hidden and for visitors who prefer reduced
+ * motion. The track has a fixed 3:1 ratio and the button sits on the picture, so loading
  * moves nothing.
  */
 export function BannerCarousel() {
@@ -40,19 +43,31 @@ export function BannerCarousel() {
             aria-roledescription="slide"
             aria-label={t('homePage.banners.slide', { index: i + 1, total: banners.length })}
           >
-            <button type="button" className={styles.bannerButton} onClick={() => follow(banner)}>
-              <img
-                src={apiUrl(banner.url)}
-                alt={banner.title}
-                width={1200}
-                height={400}
-                // The first banner is the page's largest image (LCP, P2).
-                fetchPriority={i === 0 ? 'high' : 'auto'}
-                loading={i === 0 ? 'eager' : 'lazy'}
-                // The first one paints with the frame that inserts it, not a frame later.
-                decoding={i === 0 ? 'sync' : 'async'}
-              />
-            </button>
+            <img
+              className={styles.bannerImage}
+              src={apiUrl(banner.url)}
+              // The button below names the banner; a banner without one is named here.
+              alt={leadsSomewhere(banner) ? '' : banner.title}
+              width={1200}
+              height={400}
+              // The first banner is the page's largest image (LCP, P2).
+              fetchPriority={i === 0 ? 'high' : 'auto'}
+              loading={i === 0 ? 'eager' : 'lazy'}
+              // The first one paints with the frame that inserts it, not a frame later.
+              decoding={i === 0 ? 'sync' : 'async'}
+            />
+            {leadsSomewhere(banner) && (
+              <button type="button" className={styles.bannerCta} onClick={() => follow(banner)}>
+                <span className={styles.ctaPill}>
+                  {t(`homePage.banners.cta.${banner.linkageType}`)}
+                </span>
+                <span className="visually-hidden">
+                  {': '}
+                  {banner.title}
+                  {banner.linkageType === 'URL' && ` (${t('homePage.banners.newTab')})`}
+                </span>
+              </button>
+            )}
           </div>
         ))}
       </div>
@@ -72,4 +87,20 @@ export function BannerCarousel() {
       )}
     </section>
   );
+}
+
+/** Whether a banner has somewhere to go: a promotion, a game still listed, or an address. */
+function leadsSomewhere(
+  banner: Banner,
+): banner is Banner & { linkageType: 'PROMOTION' | 'GAME' | 'URL' } {
+  switch (banner.linkageType) {
+    case 'PROMOTION':
+      return true;
+    case 'GAME':
+      return banner.game !== null;
+    case 'URL':
+      return Boolean(banner.linkage);
+    case 'NONE':
+      return false;
+  }
 }

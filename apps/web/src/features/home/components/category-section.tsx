@@ -1,7 +1,10 @@
 import { useId, type ReactNode } from 'react';
 import styles from './home-page.module.css';
 
-/** One category of the home page: its title, its rebate (spec §9) and its provider cards. */
+/**
+ * One category of the home page: its title, its rebate (spec §9) and its provider cards, a
+ * grid on wide screens and one sideways row on phones.
+ */
 export function CategorySection({
   title,
   rebate,
@@ -20,7 +23,7 @@ export function CategorySection({
         </h2>
         {rebate && <span className={styles.rebate}>{rebate}</span>}
       </div>
-      <ul className="card-grid">{children}</ul>
+      <ul className={`card-grid ${styles.row}`}>{children}</ul>
     </section>
   );
 }

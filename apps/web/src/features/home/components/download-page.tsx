@@ -7,6 +7,10 @@ import styles from './download-page.module.css';
 
 type Guide = 'ios' | 'android' | 'lite';
 
+/**
+ * One guide; `url` is undefined while the links load, when the store's room is kept (its
+ * min-height) so the steps below do not move when the QR code arrives (P2, layout shift).
+ */
 function GuideSection({ guide, url }: { guide: Guide; url?: string | null | undefined }) {
   const { t } = useTranslation();
   const id = useId();
@@ -16,7 +20,9 @@ function GuideSection({ guide, url }: { guide: Guide; url?: string | null | unde
     <section aria-labelledby={id} className={styles.guide}>
       <h2 id={id}>{platform}</h2>
       {guide !== 'lite' &&
-        (url ? (
+        (url === undefined ? (
+          <div className={styles.store} aria-hidden="true" />
+        ) : url ? (
           <div className={styles.store}>
             <QrCode
               value={url}
@@ -42,14 +48,17 @@ function GuideSection({ guide, url }: { guide: Guide; url?: string | null | unde
 /** /down (spec §2): the iOS, Android and lite-app (this site as an installed PWA) guides. */
 export function DownloadPage() {
   const { t } = useTranslation();
-  const links = useDownloadLinks().data;
+  const query = useDownloadLinks();
+  // undefined while loading (the QR's room is kept), null when not offered or unreadable.
+  const linkOf = (platform: 'ios' | 'android') =>
+    query.isPending ? undefined : (query.data?.[platform] ?? null);
   return (
     <div className={styles.page}>
       <h1>{t('homePage.down.title')}</h1>
       <p>{t('homePage.down.intro')}</p>
       <div className={styles.guides}>
-        <GuideSection guide="ios" url={links?.ios} />
-        <GuideSection guide="android" url={links?.android} />
+        <GuideSection guide="ios" url={linkOf('ios')} />
+        <GuideSection guide="android" url={linkOf('android')} />
         <GuideSection guide="lite" />
       </div>
     </div>

@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BannerCarousel } from './banner-carousel';
 import { JackpotTicker } from './jackpot-ticker';
-import { LazySection } from './lazy-section';
+import { LazySection } from '../../../components/lazy-section';
 import { NoticeMarquee } from './notice-marquee';
 import { ProviderSections } from './provider-sections';
 import widgets from './home-widgets.module.css';
@@ -36,7 +36,7 @@ export function HomePage() {
       <NoticeMarquee />
       <div className={styles.highlights}>
         <JackpotTicker />
-        <LazySection minHeight={320}>
+        <LazySection minHeight={372}>
           <Suspense fallback={null}>
             <WinnersBoard />
           </Suspense>
@@ -47,7 +47,7 @@ export function HomePage() {
           <HotGamesCarousel />
         </Suspense>
       </LazySection>
-      <LazySection minHeight={900}>
+      <LazySection className={widgets.gamesReserve}>
         <Suspense fallback={null}>
           <HomeGameSections />
         </Suspense>

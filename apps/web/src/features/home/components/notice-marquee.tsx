@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Megaphone } from 'lucide-react';
 import { useAnnouncements } from '../../../api/get-announcements';
 import { useNoticeStore } from '../../../stores/notice-store';
 import styles from './home-widgets.module.css';
@@ -16,9 +17,8 @@ export function NoticeMarquee() {
   const open = useNoticeStore((s) => s.openNotice);
   return (
     <section className={styles.marquee} aria-label={t('homePage.notices.label')}>
-      <span className={styles.marqueeIcon} aria-hidden="true">
-        📢
-      </span>
+      {/* An SVG, not the 📢 emoji: Debian's fonts draw that as a missing-glyph box. */}
+      <Megaphone className={styles.marqueeIcon} aria-hidden="true" size={18} />
       <div className={styles.marqueeViewport}>
         <ul className={styles.marqueeTrack}>
           {notices.map(({ a, index }) => (

@@ -1,11 +1,13 @@
 import type { Banner } from '@openlobby/contract/content/schemas';
+import { promotionDetailHref } from '@openlobby/contract/rewards/paths';
 import { routePaths } from '@openlobby/contract/routes';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { useGameStart } from '../../../components/game-launch/use-game-start';
 
 /**
- * What clicking a banner does (spec §2, §3 linkageType): a promotion opens /promotions, a
+ * What clicking a banner does (spec §2, §3 linkageType): a promotion opens its detail on
+ * /promotions (the list when the banner names none), a
  * game starts by the one start rule (login popup for visitors, …), a URL opens in a new
  * tab without handing it `window.opener`; NONE does nothing.
  */
@@ -16,7 +18,9 @@ export function useBannerClick() {
     (banner: Banner) => {
       switch (banner.linkageType) {
         case 'PROMOTION':
-          void navigate(routePaths.promotions);
+          void navigate(
+            banner.linkage ? promotionDetailHref(banner.linkage) : routePaths.promotions,
+          );
           return;
         case 'GAME':
           if (banner.game) start(banner.game);

@@ -76,7 +76,7 @@ export function AccountSessions() {
         <h3 id={`${id}-sessions`}>{t('account.sections.sessions')}</h3>
         <QueryStatus query={sessions} />
         {live.length > 0 && (
-          <table className={styles.table} aria-labelledby={`${id}-sessions`}>
+          <table className={styles.table} tabIndex={0} aria-labelledby={`${id}-sessions`}>
             <thead>
               <tr>
                 <th scope="col">{t('account.sessions.device')}</th>
@@ -119,7 +119,7 @@ export function AccountSessions() {
           <p className="muted">{t('account.sessions.noLogins')}</p>
         )}
         {sessions.data && sessions.data.logins.length > 0 && (
-          <table className={styles.table} aria-labelledby={`${id}-logins`}>
+          <table className={styles.table} tabIndex={0} aria-labelledby={`${id}-logins`}>
             <thead>
               <tr>
                 <th scope="col">{t('account.sessions.time')}</th>

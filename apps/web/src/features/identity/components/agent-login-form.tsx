@@ -4,7 +4,7 @@ import type { VerificationChallenge } from '../api/types';
 import { useCompleteLogin } from '../hooks/use-complete-login';
 import { useSliderGate } from '../hooks/use-slider-gate';
 import { PasswordLoginForm, type LoginFormHandlers } from './password-login-form';
-import { VerificationDialog } from './verification-dialog';
+import { LazyVerificationDialog } from './lazy-verification-dialog';
 
 /**
  * The agent login of /agentHome (spec §6): the site's username login — slider, captcha
@@ -26,7 +26,7 @@ export function AgentLoginForm() {
     <>
       <PasswordLoginForm handlers={handlers} agentLogin />
       {slider.dialog}
-      <VerificationDialog
+      <LazyVerificationDialog
         challenge={challenge}
         onClose={() => setChallenge(null)}
         onSuccess={async (value) => {

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { readRememberedUsername } from '../../../lib/remember-cookie';
 import { useSessionStore } from '../../../stores/session-store';
+import { prefetchIdentityModals } from '../prefetch-identity-modals';
 import styles from './header-identity.module.css';
 
 /**
@@ -36,6 +37,8 @@ export function HeaderLoginForm() {
       aria-label={t('identity.header.form')}
       noValidate
       onSubmit={onSubmit}
+      // Submitting opens the login popup: its code is fetched while the visitor types.
+      onFocus={prefetchIdentityModals}
     >
       <input
         name="username"

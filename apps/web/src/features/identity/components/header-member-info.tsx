@@ -1,13 +1,12 @@
 import { routePaths } from '@openlobby/contract/routes';
-import { useQueryClient } from '@tanstack/react-query';
+import { Eye, EyeOff, LogOut, ShieldCheck, UserRound } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { clearLocalSession } from '../../../lib/session';
 import { useSessionStore } from '../../../stores/session-store';
 import { useWalletBalance } from '../../../api/get-wallet-balance';
 import { formatMoney } from '../../../lib/format-money';
-import { logout } from '../api/logout';
+import { useEndSession } from '../hooks/use-end-session';
 import { openMemberCentre } from '../../../components/open-member-centre';
 import styles from './header-identity.module.css';
 
@@ -17,30 +16,24 @@ const ConfirmDialog = lazy(() =>
 
 /**
  * The header's member info (spec §2): account (which opens the member centre), balance
- * with show/hide, deposit, security, logout.
+ * with show/hide, deposit, security, logout. Every part keeps its final size from the first
+ * paint (P2, no layout shift): the icon's circle, the account's and the balance's widths are
+ * fixed, and placeholders of the same size stand in until the member info and balance arrive.
  */
 export function HeaderMemberInfo() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const member = useSessionStore((s) => s.member);
   const language = useSessionStore((s) => s.language);
   const [balanceShown, setBalanceShown] = useState(true);
   const [confirming, setConfirming] = useState(false);
   const balance = useWalletBalance(member !== null);
 
+  const endSession = useEndSession();
+
   const onLogout = async () => {
     setConfirming(false);
-    try {
-      await logout();
-    } catch {
-      // The session ends in this tab whatever the server answered.
-    }
-    clearLocalSession();
-    // A member's own data is keyed under `member` or `wallet` (docs/architecture.md), so
-    // nothing read for this member is shown to the next one in this tab.
-    queryClient.removeQueries({ queryKey: ['member'] });
-    queryClient.removeQueries({ queryKey: ['wallet'] });
+    await endSession();
     await navigate(routePaths.home);
   };
 
@@ -52,26 +45,26 @@ export function HeaderMemberInfo() {
 
   return (
     <div className={styles.memberInfo}>
-      {member?.iconUrl && (
-        <img
-          className={styles.memberIcon}
-          src={member.iconUrl}
-          alt={t('identity.member.icon')}
-          width={28}
-          height={28}
-        />
-      )}
+      <span className={styles.memberIcon} aria-hidden={member?.iconUrl ? undefined : true}>
+        {member?.iconUrl ? (
+          <img src={member.iconUrl} alt={t('identity.member.icon')} width={28} height={28} />
+        ) : (
+          <UserRound size={18} strokeWidth={1.75} />
+        )}
+      </span>
       <button
         type="button"
         className={`${styles.account} ${styles.accountButton}`}
         onClick={() => openMemberCentre()}
       >
         <span className="visually-hidden">{t('identity.member.memberCentre')}: </span>
-        {member?.account ?? '…'}
+        {member ? member.account : <span className={styles.skeleton} aria-hidden="true" />}
       </button>
       <span className={styles.balance}>
         <span className="visually-hidden">{t('identity.member.balance')}: </span>
-        <span data-testid="balance">{balanceShown ? amount : '••••'}</span>
+        <span className={styles.amount} data-testid="balance">
+          {balanceShown ? amount : '••••'}
+        </span>
         <button
           type="button"
           className={styles.iconButton}
@@ -81,27 +74,42 @@ export function HeaderMemberInfo() {
           }
           onClick={() => setBalanceShown((shown) => !shown)}
         >
-          <span aria-hidden="true">{balanceShown ? '◉' : '◎'}</span>
+          {balanceShown ? (
+            <Eye aria-hidden="true" size={16} strokeWidth={1.75} />
+          ) : (
+            <EyeOff aria-hidden="true" size={16} strokeWidth={1.75} />
+          )}
         </button>
       </span>
       <button
         type="button"
-        className="button button-primary"
+        className={`button button-primary ${styles.wideOnly}`}
         onClick={() => openMemberCentre('depositv2')}
       >
         {t('identity.member.deposit')}
       </button>
       <button
         type="button"
-        className="button"
+        className={`button ${styles.wideOnly} header-compact`}
         // Security lives in my account (securityCenter); this is its shortcut. Trial members
         // are kept out of the member centre (spec §6), which openMemberCentre checks.
         onClick={() => openMemberCentre('securityCenter')}
       >
-        {t('identity.member.security')}
+        <ShieldCheck
+          className="header-compact-icon"
+          aria-hidden="true"
+          size={18}
+          strokeWidth={1.75}
+        />
+        <span className="header-compact-label">{t('identity.member.security')}</span>
       </button>
-      <button type="button" className="button" onClick={() => setConfirming(true)}>
-        {t('identity.member.logout')}
+      <button
+        type="button"
+        className={`button ${styles.logout}`}
+        onClick={() => setConfirming(true)}
+      >
+        <LogOut className={styles.logoutIcon} aria-hidden="true" size={18} strokeWidth={1.75} />
+        <span className={styles.logoutLabel}>{t('identity.member.logout')}</span>
       </button>
       {confirming && (
         <Suspense fallback={null}>

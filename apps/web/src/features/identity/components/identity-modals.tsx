@@ -1,9 +1,18 @@
+import { lazy } from 'react';
 import type { AuthModal } from '../../../stores/session-store';
-import { ChangePasswordModal } from './change-password-modal';
-import { ForgetPasswordModal } from './forget-password-modal';
 import { LoginPopup } from './login-popup';
 import { RegisterPopup } from './register-popup';
-import { SecurityModal } from './security-modal';
+
+// The rarer dialogs are chunks of their own (P1): the host's Suspense waits for them.
+const ChangePasswordModal = lazy(() =>
+  import('./change-password-modal').then((m) => ({ default: m.ChangePasswordModal })),
+);
+const ForgetPasswordModal = lazy(() =>
+  import('./forget-password-modal').then((m) => ({ default: m.ForgetPasswordModal })),
+);
+const SecurityModal = lazy(() =>
+  import('./security-modal').then((m) => ({ default: m.SecurityModal })),
+);
 
 export type IdentityModalsProps = {
   modal: AuthModal;
@@ -11,7 +20,10 @@ export type IdentityModalsProps = {
   onSwitch: (kind: 'login' | 'register' | 'forgetPass') => void;
 };
 
-/** The identity dialogs, one lazy chunk the layout loads when the first one opens. */
+/**
+ * The identity dialogs, one lazy chunk the layout loads when the first one opens; the
+ * forgotten-password, password-change and authenticator dialogs load when they open.
+ */
 export function IdentityModals({ modal, onClose, onSwitch }: IdentityModalsProps) {
   switch (modal.kind) {
     case 'login':

@@ -18,7 +18,7 @@ import { ChoiceGroup } from './choice-group';
 import { IdentityBanner } from './identity-banner';
 import { PasswordLoginForm, type LoginFormHandlers } from './password-login-form';
 import { SmsLoginForm } from './sms-login-form';
-import { VerificationDialog } from './verification-dialog';
+import { LazyVerificationDialog } from './lazy-verification-dialog';
 import styles from './identity-forms.module.css';
 
 export type LoginPopupProps = {
@@ -64,7 +64,13 @@ export function LoginPopup({ onClose, onSwitch, returnTo, prefill }: LoginPopupP
   const enabledProviders = (providers.data ?? []).filter((p) => p.enabled);
 
   return (
-    <AppDialog name="loginPopupModal" open title={t('identity.login.title')} onClose={onClose}>
+    <AppDialog
+      name="loginPopupModal"
+      open
+      sheet
+      title={t('identity.login.title')}
+      onClose={onClose}
+    >
       <IdentityBanner group="w_login" />
       <div className={styles.form}>
         {loginError && (
@@ -143,7 +149,7 @@ export function LoginPopup({ onClose, onSwitch, returnTo, prefill }: LoginPopupP
         </div>
       </div>
       {slider.dialog}
-      <VerificationDialog
+      <LazyVerificationDialog
         challenge={challenge}
         onClose={() => setChallenge(null)}
         onSuccess={async (value) => {

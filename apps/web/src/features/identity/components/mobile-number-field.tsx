@@ -12,11 +12,14 @@ export function MobileNumberField({
   mobileNum,
   error,
   label,
+  required = true,
 }: {
   dialingCode: UseFormRegisterReturn;
   mobileNum: UseFormRegisterReturn & { ref?: Ref<HTMLInputElement> };
   error?: string | undefined;
   label?: string;
+  /** Off where the number is optional (registration by username): no `*`. */
+  required?: boolean;
 }) {
   const { t } = useTranslation();
   const id = useId();
@@ -26,7 +29,7 @@ export function MobileNumberField({
     <div className={styles.field}>
       <label htmlFor={id}>
         {label ?? t('identity.sms.mobile')}
-        <span aria-hidden="true"> *</span>
+        {required && <span aria-hidden="true"> *</span>}
       </label>
       <div className={styles.row}>
         <select aria-label={t('identity.sms.countryCode')} {...dialingCode}>
@@ -41,7 +44,7 @@ export function MobileNumberField({
           type="tel"
           inputMode="numeric"
           autoComplete="tel-national"
-          aria-required
+          aria-required={required || undefined}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
           {...mobileNum}

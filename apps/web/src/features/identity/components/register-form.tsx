@@ -5,6 +5,8 @@ import type { LoginValue } from '@openlobby/contract/identity/session';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { routePaths } from '@openlobby/contract/routes';
 import { ApiError } from '../../../lib/api-client';
 import { checkAffiliate } from '../api/check-affiliate';
 import { register as registerMember } from '../api/register';
@@ -21,6 +23,7 @@ import styles from './identity-forms.module.css';
 type Values = Partial<Record<RegisterField, string>> & {
   countryDialingCode: string;
   verificationCode: string;
+  adult: boolean;
   terms: boolean;
 };
 
@@ -48,7 +51,12 @@ export function RegisterForm({
   const [captchaVersion, setCaptchaVersion] = useState(0);
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<Values>({
-    defaultValues: { countryDialingCode: defaultDialingCode, verificationCode: '', terms: false },
+    defaultValues: {
+      countryDialingCode: defaultDialingCode,
+      verificationCode: '',
+      adult: false,
+      terms: false,
+    },
   });
   const { register, handleSubmit, trigger, getValues, setError, formState } = form;
   const { errors, isSubmitting } = formState;
@@ -62,6 +70,9 @@ export function RegisterForm({
   const showAffiliate = rules.affiliateCode.enabled && referralValid === false;
   const codeNeeded =
     settings.smsVerification && (method === 'mobile' || fields.includes('mobileNum'));
+  // Registration by username takes the number (and so its code) only if the operator
+  // requires it; an optional field shows no `*`.
+  const mobileRequired = method === 'mobile' || rules.mobileNum.required;
   const validate = (field: RegisterField) => (value: string | undefined) =>
     validateRegisterField(rules, field, (value ?? '').trim(), {
       language: messages.language,
@@ -71,7 +82,12 @@ export function RegisterForm({
 
   const onSubmit = async (values: Values) => {
     setFormError(null);
-    const body: RegisterRequest = { termsAccepted: true, registerMethod: 'WEB', login: true };
+    const body: RegisterRequest = {
+      ageConfirmed: true,
+      termsAccepted: true,
+      registerMethod: 'WEB',
+      login: true,
+    };
     for (const field of [...fields, ...(showAffiliate ? (['affiliateCode'] as const) : [])]) {
       const value = values[field]?.trim();
       if (value) body[field] = field === 'mobileNum' ? normaliseMobile(value) : value;
@@ -95,7 +111,14 @@ export function RegisterForm({
       setCaptchaVersion((v) => v + 1);
       const detail = error.details as { field?: string; message?: string } | undefined;
       if (error.errorCode === 'FIELD_INVALID' && detail?.field && detail.message) {
-        setError(detail.field as RegisterField, { message: detail.message });
+        // The two boxes are the form's `adult` and `terms`; every other field is its own.
+        const field =
+          detail.field === 'ageConfirmed'
+            ? 'adult'
+            : detail.field === 'termsAccepted'
+              ? 'terms'
+              : (detail.field as RegisterField);
+        setError(field, { message: detail.message });
       } else {
         setFormError(error.message);
       }
@@ -126,6 +149,7 @@ export function RegisterForm({
             dialingCode={register('countryDialingCode')}
             mobileNum={register('mobileNum', { validate: validate('mobileNum') })}
             error={errors.mobileNum?.message}
+            required={mobileRequired}
           />
         ) : (
           textField(field)
@@ -136,7 +160,7 @@ export function RegisterForm({
           label={t('identity.register.fields.verificationCode')}
           inputMode="numeric"
           autoComplete="one-time-code"
-          required
+          required={mobileRequired}
           error={errors.verificationCode?.message}
           addon={
             <SendCodeButton
@@ -175,10 +199,30 @@ export function RegisterForm({
         <label className={styles.check}>
           <input
             type="checkbox"
+            aria-invalid={errors.adult ? true : undefined}
+            {...register('adult', { validate: (v) => v || messages.ageRequired })}
+          />
+          {t('identity.register.adult')}
+        </label>
+        {errors.adult && (
+          <p className={styles.error} role="alert">
+            {errors.adult.message}
+          </p>
+        )}
+      </div>
+      <div>
+        <label className={styles.check}>
+          <input
+            type="checkbox"
             aria-invalid={errors.terms ? true : undefined}
             {...register('terms', { validate: (v) => v || messages.termsRequired })}
           />
-          {t('identity.register.terms')}
+          <span>
+            {t('identity.register.termsBefore')}
+            <Link to={`${routePaths.description}#terms`} target="_blank">
+              {t('identity.register.termsLink')}
+            </Link>
+          </span>
         </label>
         {errors.terms && (
           <p className={styles.error} role="alert">

@@ -31,7 +31,14 @@ export function RegisterPopup({
   const completeLogin = useCompleteLogin();
 
   return (
-    <AppDialog name="registerModal" open title={t('identity.register.title')} onClose={onClose}>
+    <AppDialog
+      name="registerModal"
+      open
+      title={t('identity.register.title')}
+      onClose={onClose}
+      // Phones show it as a bottom sheet, as the login popup (issue 19, ADR 041).
+      sheet
+    >
       <IdentityBanner group="w_register" />
       <div className={styles.form}>
         {byUsername && byMobile && (

@@ -1,5 +1,4 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { toDataURL } from 'qrcode';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -46,7 +45,11 @@ export function TotpPanel() {
   const enabled = member.data?.totpEnabled ?? false;
 
   useEffect(() => {
-    if (enrolment) void toDataURL(enrolment.otpauthUrl, { width: 180, margin: 1 }).then(setQr);
+    // The QR encoder loads with the enrolment that needs it (P1).
+    if (enrolment)
+      void import('qrcode')
+        .then(({ toDataURL }) => toDataURL(enrolment.otpauthUrl, { width: 180, margin: 1 }))
+        .then(setQr);
   }, [enrolment]);
 
   const run = async (action: () => Promise<unknown>, done: string) => {

@@ -25,7 +25,12 @@ export function Trend({ family, draws }: { family: LotteryFamily; draws: readonl
       {results.length === 0 ? (
         <p className="muted">{t('lottery.results.none')}</p>
       ) : spec.kind === 'positions' ? (
-        <div className={styles.scrollX}>
+        <div
+          className={styles.scrollX}
+          tabIndex={0}
+          role="region"
+          aria-labelledby="lottery-trend-title"
+        >
           <table className={styles.trendTable}>
             <caption>{t('lottery.trend.positionsCaption', { count: results.length })}</caption>
             <thead>

@@ -51,7 +51,7 @@ export function TransactionHistoryView() {
         <p className="muted">{t('memberCentre.records.empty')}</p>
       )}
       {page && page.content.length > 0 && (
-        <table className={styles.table}>
+        <table className={styles.table} tabIndex={0}>
           <caption className="visually-hidden">
             {t('memberCentre.views.transactionHistory')}
           </caption>

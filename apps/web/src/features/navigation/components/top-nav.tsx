@@ -1,4 +1,4 @@
-import { useMemo, type MouseEvent } from 'react';
+import { useMemo, useState, type FocusEvent, type KeyboardEvent, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { productTypeForPath } from '@openlobby/contract/product-types';
@@ -7,6 +7,7 @@ import { apiUrl } from '../../../lib/config';
 import { fromTopNavState } from '../../../lib/navigation-state';
 import { useSessionStore } from '../../../stores/session-store';
 import { buildNavEntries, type NavEntry } from '../utils/build-nav-entries';
+import { NavIcon } from './nav-icons';
 import styles from './top-nav.module.css';
 
 /**
@@ -25,7 +26,13 @@ function isActive(entry: NavEntry, pathname: string): boolean {
   return product !== undefined && product === productTypeForPath(entry.pathname);
 }
 
-/** Main game navigation (spec §2 "Top navigation"), built from the vendor categories. */
+/**
+ * Main game navigation (spec §2 "Top navigation"), built from the vendor categories: one
+ * row of icon-and-title entries. An entry's vendor drop-down opens on hover and on focus;
+ * a click in the entry (the title or a vendor) or Escape closes it until the pointer
+ * leaves the entry or focus comes back into it from outside, so it never stays over the
+ * page it opened (issue 19).
+ */
 export function TopNav() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
@@ -35,6 +42,25 @@ export function TopNav() {
     () => buildNavEntries(categories ?? [], { isLogin }),
     [categories, isLogin],
   );
+  // The entry whose drop-down was closed by a click or Escape.
+  const [closedKey, setClosedKey] = useState<string | null>(null);
+
+  const onMenuKeyDown = (key: string) => (event: KeyboardEvent<HTMLLIElement>) => {
+    if (event.key !== 'Escape' || closedKey === key) return;
+    event.preventDefault();
+    setClosedKey(key);
+    // Back to the entry's title: the next Tab moves on to the next entry.
+    event.currentTarget.querySelector<HTMLAnchorElement>('a')?.focus();
+  };
+  const onEntryFocus = (key: string) => (event: FocusEvent<HTMLLIElement>) => {
+    const from = event.relatedTarget;
+    if (closedKey === key && !(from instanceof Node && event.currentTarget.contains(from)))
+      setClosedKey(null);
+  };
+  const onLinkClick = (key: string) => (event: MouseEvent<HTMLAnchorElement>) => {
+    releasePointerFocus(event);
+    setClosedKey(key);
+  };
 
   return (
     <nav aria-label={t('navigation.label')} className={styles.nav}>
@@ -42,27 +68,35 @@ export function TopNav() {
         {entries.map((entry) => {
           const title = entry.titleKey ? t(entry.titleKey) : (entry.title ?? entry.key);
           const active = isActive(entry, pathname);
+          const closed = closedKey === entry.key;
           return (
-            <li key={entry.key} className={styles.item}>
+            <li
+              key={entry.key}
+              className={styles.item}
+              onKeyDown={onMenuKeyDown(entry.key)}
+              onFocus={onEntryFocus(entry.key)}
+              onMouseLeave={closed ? () => setClosedKey(null) : undefined}
+            >
               <Link
                 to={entry.to}
                 state={fromTopNavState}
-                onClick={releasePointerFocus}
+                onClick={onLinkClick(entry.key)}
                 className={active ? `${styles.link} ${styles.active}` : styles.link}
                 aria-current={active ? 'page' : undefined}
               >
-                {title}
+                <NavIcon entryKey={entry.key} />
+                <span>{title}</span>
               </Link>
               {entry.vendors.length > 0 && (
                 // Named by the entry's title alone, so it never shares a name with a page's
                 // own provider list.
-                <ul className={styles.menu} aria-label={title}>
+                <ul className={styles.menu} aria-label={title} hidden={closed || undefined}>
                   {entry.vendors.map((vendor) => (
                     <li key={vendor.vassalage}>
                       <Link
                         to={vendor.to}
                         state={fromTopNavState}
-                        onClick={releasePointerFocus}
+                        onClick={onLinkClick(entry.key)}
                         className={styles.vendor}
                       >
                         <img

@@ -96,18 +96,20 @@ export function BetRecordView() {
       </form>
       <QueryStatus query={query} />
       {first && (
-        <dl className={styles.totals} role="group" aria-label={t('records.totals')}>
-          <dt>{t('records.rounds')}</dt>
-          <dd>{first.totals.rounds}</dd>
-          <dt>{t('records.stake')}</dt>
-          <dd>{money(first.totals.stake)}</dd>
-          <dt>{t('records.win')}</dt>
-          <dd>{money(first.totals.win)}</dd>
-          <dt>{t('records.net')}</dt>
-          <dd className={first.totals.net > 0 ? styles.gain : undefined}>
-            {money(first.totals.net)}
-          </dd>
-        </dl>
+        <div role="group" aria-label={t('records.totals')}>
+          <dl className={styles.totals}>
+            <dt>{t('records.rounds')}</dt>
+            <dd>{first.totals.rounds}</dd>
+            <dt>{t('records.stake')}</dt>
+            <dd>{money(first.totals.stake)}</dd>
+            <dt>{t('records.win')}</dt>
+            <dd>{money(first.totals.win)}</dd>
+            <dt>{t('records.net')}</dt>
+            <dd className={first.totals.net > 0 ? styles.gain : undefined}>
+              {money(first.totals.net)}
+            </dd>
+          </dl>
+        </div>
       )}
       {verifying && (
         <InHouseVerify
@@ -119,7 +121,7 @@ export function BetRecordView() {
       )}
       {first && rows.length === 0 && <p className="muted">{t('records.empty')}</p>}
       {rows.length > 0 && (
-        <table className={styles.table}>
+        <table className={styles.table} tabIndex={0}>
           <caption className="visually-hidden">
             {t('memberCentre.views.personalHistoryCopy')}
           </caption>

@@ -26,7 +26,7 @@ export function BonusView() {
       <QueryStatus query={query} />
       {pages.length > 0 && rows.length === 0 && <p className="muted">{t('records.empty')}</p>}
       {rows.length > 0 && (
-        <table className={styles.table}>
+        <table className={styles.table} tabIndex={0}>
           <caption className="visually-hidden">{t('memberCentre.views.bonusDetails')}</caption>
           <thead>
             <tr>

@@ -37,6 +37,54 @@ function NetChart({ days, label }: { days: ProfitDay[]; label: string }) {
   );
 }
 
+type FiguresRow = { key: string; head: string; cells: string[]; net: number };
+
+/** A table of figures: a row heading, number columns, and the net last (a gain marked). */
+function FiguresTable({
+  caption,
+  head,
+  columns,
+  rows,
+  money,
+}: {
+  caption: string;
+  head: string;
+  columns: string[];
+  rows: FiguresRow[];
+  money: (amount: number) => string;
+}) {
+  return (
+    <table className={styles.table} tabIndex={0}>
+      <caption>{caption}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{head}</th>
+          {columns.map((label) => (
+            <th key={label} scope="col" className={styles.number}>
+              {label}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.key}>
+            <th scope="row">{row.head}</th>
+            {row.cells.map((cell, i) => (
+              <td key={i} className={styles.number}>
+                {cell}
+              </td>
+            ))}
+            <td className={`${styles.number} ${row.net > 0 ? styles.gain : ''}`}>
+              {money(row.net)}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
 /**
  * Profit and loss (spec §2 personalProfit): the net result (wins − stakes + bonuses) by day
  * with a small chart, and by category, over today, 7 or 30 days.
@@ -52,9 +100,6 @@ export function ProfitView() {
   if (!stringsIn) return <PageLoader />;
   const profit = query.data;
   const money = (amount: number) => formatMoney(amount, language, profit?.currency);
-  const signed = (amount: number) => (
-    <td className={`${styles.number} ${amount > 0 ? styles.gain : ''}`}>{money(amount)}</td>
-  );
   return (
     <div className={styles.records}>
       <div className={styles.filters}>
@@ -72,85 +117,54 @@ export function ProfitView() {
       <QueryStatus query={query} />
       {profit && (
         <>
-          <dl className={styles.totals} role="group" aria-label={t('records.totals')}>
-            <dt>{t('records.stake')}</dt>
-            <dd>{money(profit.totals.stake)}</dd>
-            <dt>{t('records.win')}</dt>
-            <dd>{money(profit.totals.win)}</dd>
-            <dt>{t('records.bonus')}</dt>
-            <dd>{money(profit.totals.bonus)}</dd>
-            <dt>{t('records.net')}</dt>
-            <dd className={profit.totals.net > 0 ? styles.gain : undefined}>
-              {money(profit.totals.net)}
-            </dd>
-          </dl>
+          <div role="group" aria-label={t('records.totals')}>
+            <dl className={styles.totals}>
+              <dt>{t('records.stake')}</dt>
+              <dd>{money(profit.totals.stake)}</dd>
+              <dt>{t('records.win')}</dt>
+              <dd>{money(profit.totals.win)}</dd>
+              <dt>{t('records.bonus')}</dt>
+              <dd>{money(profit.totals.bonus)}</dd>
+              <dt>{t('records.net')}</dt>
+              <dd className={profit.totals.net > 0 ? styles.gain : undefined}>
+                {money(profit.totals.net)}
+              </dd>
+            </dl>
+          </div>
           <p className="muted">{t('records.profitNote')}</p>
           {profit.days.length > 1 && <NetChart days={profit.days} label={t('records.chart')} />}
-          <table className={styles.table}>
-            <caption>{t('records.byDay')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('records.day')}</th>
-                <th scope="col" className={styles.number}>
-                  {t('records.stake')}
-                </th>
-                <th scope="col" className={styles.number}>
-                  {t('records.win')}
-                </th>
-                <th scope="col" className={styles.number}>
-                  {t('records.bonus')}
-                </th>
-                <th scope="col" className={styles.number}>
-                  {t('records.net')}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {[...profit.days].reverse().map((d) => (
-                <tr key={d.day}>
-                  <th scope="row">{d.day}</th>
-                  <td className={styles.number}>{money(d.stake)}</td>
-                  <td className={styles.number}>{money(d.win)}</td>
-                  <td className={styles.number}>{money(d.bonus)}</td>
-                  {signed(d.net)}
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <FiguresTable
+            caption={t('records.byDay')}
+            head={t('records.day')}
+            columns={[t('records.stake'), t('records.win'), t('records.bonus'), t('records.net')]}
+            rows={[...profit.days].reverse().map((d) => ({
+              key: d.day,
+              head: d.day,
+              cells: [money(d.stake), money(d.win), money(d.bonus)],
+              net: d.net,
+            }))}
+            money={money}
+          />
           {profit.categories.length === 0 ? (
             <p className="muted">{t('records.empty')}</p>
           ) : (
-            <table className={styles.table}>
-              <caption>{t('records.byCategory')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('records.category')}</th>
-                  <th scope="col" className={styles.number}>
-                    {t('records.rounds')}
-                  </th>
-                  <th scope="col" className={styles.number}>
-                    {t('records.stake')}
-                  </th>
-                  <th scope="col" className={styles.number}>
-                    {t('records.win')}
-                  </th>
-                  <th scope="col" className={styles.number}>
-                    {t('records.net')}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {profit.categories.map((c) => (
-                  <tr key={c.category}>
-                    <th scope="row">{t(`records.categories.${c.category}`)}</th>
-                    <td className={styles.number}>{c.rounds}</td>
-                    <td className={styles.number}>{money(c.stake)}</td>
-                    <td className={styles.number}>{money(c.win)}</td>
-                    {signed(c.games)}
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <FiguresTable
+              caption={t('records.byCategory')}
+              head={t('records.category')}
+              columns={[
+                t('records.rounds'),
+                t('records.stake'),
+                t('records.win'),
+                t('records.net'),
+              ]}
+              rows={profit.categories.map((c) => ({
+                key: c.category,
+                head: t(`records.categories.${c.category}`),
+                cells: [String(c.rounds), money(c.stake), money(c.win)],
+                net: c.games,
+              }))}
+              money={money}
+            />
           )}
         </>
       )}

@@ -23,6 +23,7 @@ export const promotionsQueryOptions = (language: Language) =>
     staleTime: 0,
   });
 
-export function usePromotions(language: Language) {
-  return useQuery(promotionsQueryOptions(language));
+/** `enabled` false keeps a visitor from asking (the promotions page reads the public list). */
+export function usePromotions(language: Language, enabled = true) {
+  return useQuery({ ...promotionsQueryOptions(language), enabled });
 }

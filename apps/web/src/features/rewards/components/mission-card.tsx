@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { MissionItem } from '@openlobby/contract/rewards/schemas';
 import { formatMoney } from '../../../lib/format-money';
 import { useSessionStore } from '../../../stores/session-store';
-import { useCurrency } from '../hooks/use-currency';
+import { useSiteCurrency } from '../../../api/use-money';
 import { OutcomeMessage, type Outcome } from './outcome-message';
 import styles from './rewards.module.css';
 
@@ -18,7 +18,7 @@ type Props = {
 export function MissionCard({ mission: m, busy, outcome, onClaim }: Props) {
   const { t } = useTranslation();
   const language = useSessionStore((s) => s.language);
-  const currency = useCurrency();
+  const currency = useSiteCurrency();
   const titleId = useId();
   // A stake target is money: say "R$ 35,00 de R$ 50,00", not centavos.
   const amount = (n: number) =>

@@ -14,7 +14,7 @@ export function MissionLeaderboard() {
       {entries.length === 0 ? (
         <p>{t('rewards.leaderboard.empty')}</p>
       ) : (
-        <table className={styles.table}>
+        <table className={styles.table} tabIndex={0}>
           <caption className="visually-hidden">{t('rewards.leaderboard.title')}</caption>
           <thead>
             <tr>

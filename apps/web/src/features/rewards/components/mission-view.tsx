@@ -4,7 +4,7 @@ import { useClaimMission } from '../api/claim-mission';
 import { useMissions } from '../api/get-missions';
 import { formatMoney } from '../../../lib/format-money';
 import { useSessionStore } from '../../../stores/session-store';
-import { useCurrency } from '../hooks/use-currency';
+import { useSiteCurrency } from '../../../api/use-money';
 import { QueryStatus } from '../../../components/query-status';
 import { actionErrorText } from './action-message';
 import { MissionCard } from './mission-card';
@@ -20,7 +20,7 @@ type Outcome = { id: number; ok: boolean; text: string };
 export function MissionView() {
   const { t } = useTranslation();
   const language = useSessionStore((s) => s.language);
-  const currency = useCurrency();
+  const currency = useSiteCurrency();
   const summary = useMissions(language);
   const claim = useClaimMission();
   const [outcome, setOutcome] = useState<Outcome | null>(null);

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { requireRealAccount } from '../../../components/real-account-dialog';
 import { useLazyStrings } from '../../../lib/i18n/use-lazy-strings';
@@ -10,7 +10,7 @@ const FeedbackDialog = lazy(() =>
 );
 
 /** Opens the feedback dialog; visitors get the login popup, trial members the notice (§6). */
-export function FeedbackButton({ className, mark }: { className?: string; mark?: string }) {
+export function FeedbackButton({ className, icon }: { className?: string; icon?: ReactNode }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const language = useSessionStore((st) => st.language);
@@ -21,14 +21,14 @@ export function FeedbackButton({ className, mark }: { className?: string; mark?:
       <button
         type="button"
         className={className}
-        title={mark ? t('support.rightBar.feedback') : undefined}
+        title={icon ? t('support.rightBar.feedback') : undefined}
         onClick={() => {
           if (requireRealAccount()) setOpen(true);
         }}
       >
-        {mark ? (
+        {icon ? (
           <>
-            <span aria-hidden="true">{mark}</span>
+            {icon}
             <span className="visually-hidden">{t('support.rightBar.feedback')}</span>
           </>
         ) : (

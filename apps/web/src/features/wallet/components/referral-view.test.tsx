@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../lib/i18n/i18n';
 import { useSessionStore } from '../../../stores/session-store';
-import { renderWithClient, serve } from '../wallet-test-kit';
+import { renderWithClient, serve } from '../../../test/api-stub';
 import { ReferralView } from './referral-view';
 
 const info = {

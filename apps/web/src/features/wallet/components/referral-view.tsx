@@ -1,13 +1,13 @@
 import type { ReferralRules } from '@openlobby/contract/referral/schemas';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { InviteLink } from '../../../components/invite-link';
 import { Pager } from '../../../components/pager';
-import { QrCode } from '../../../components/qr-code';
 import { QueryStatus } from '../../../components/query-status';
 import { formatDateTime } from '../../../lib/format-date-time';
 import { useSessionStore } from '../../../stores/session-store';
 import { useInvitees, useReferralInfo } from '../api/get-referral';
-import { useMoney } from '../hooks/use-money';
+import { useMoney } from '../../../api/use-money';
 import styles from './wallet.module.css';
 
 const PAGE_SIZE = 20;
@@ -27,7 +27,7 @@ export function ReferralView() {
   const percent = (bp: number) => new Intl.NumberFormat(language).format(bp / 100);
   return (
     <div className={styles.view}>
-      <InviteLink code={data.code} path={data.linkPath} />
+      <InviteLink code={data.code} path={data.linkPath} texts="wallet.referral" />
       <p>{ruleText(t, data.rules, money, percent)}</p>
       <dl className={styles.figures} aria-label={t('wallet.referral.summary')}>
         <div>
@@ -61,42 +61,6 @@ function ruleText(
     : t('wallet.referral.rulesPercent', { min, percent: percent(rules.percentBp) });
 }
 
-function InviteLink({ code, path }: { code: string; path: string }) {
-  const { t } = useTranslation();
-  const id = useId();
-  const [copied, setCopied] = useState<boolean | null>(null);
-  const link = `${window.location.origin}${path}`;
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(link);
-      setCopied(true);
-    } catch {
-      setCopied(false);
-    }
-  };
-  return (
-    <section className={styles.section} aria-labelledby={`${id}-title`}>
-      <h3 id={`${id}-title`}>{t('wallet.referral.title')}</h3>
-      <p className={styles.hint}>{t('wallet.referral.code', { code })}</p>
-      <div className={styles.invite}>
-        <QrCode value={link} size={156} label={t('wallet.referral.qr')} />
-        <div className={styles.field}>
-          <label htmlFor={`${id}-link`}>{t('wallet.referral.link')}</label>
-          <input id={`${id}-link`} readOnly value={link} className={styles.inviteLink} />
-          <button type="button" className="button" onClick={() => void copy()}>
-            {t('wallet.referral.copy')}
-          </button>
-          {copied !== null && (
-            <p role="status" className={styles.hint}>
-              {copied ? t('wallet.referral.copied') : t('wallet.referral.copyFailed')}
-            </p>
-          )}
-        </div>
-      </div>
-    </section>
-  );
-}
-
 function Invitees({ money }: { money: (n: number) => string }) {
   const { t } = useTranslation();
   const id = useId();
@@ -109,7 +73,7 @@ function Invitees({ money }: { money: (n: number) => string }) {
       <QueryStatus query={query} />
       {page && page.list.length === 0 && <p className="muted">{t('wallet.referral.empty')}</p>}
       {page && page.list.length > 0 && (
-        <table className={styles.table}>
+        <table className={styles.table} tabIndex={0}>
           <caption className="visually-hidden">{t('wallet.referral.invitees')}</caption>
           <thead>
             <tr>

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../lib/i18n/i18n';
 import { useSessionStore } from '../../../stores/session-store';
-import { changes, renderWithClient, serve } from '../wallet-test-kit';
+import { changes, renderWithClient, serve } from '../../../test/api-stub';
 import { TransferFundView } from './transfer-fund-view';
 
 const funds = {

@@ -8,7 +8,7 @@ import { parseAmount } from '../../../lib/parse-amount';
 import { useSessionStore } from '../../../stores/session-store';
 import { useMerchantWallet, useWalletFunds } from '../api/get-wallet-funds';
 import { useWalletTransfer } from '../api/wallet-transfer';
-import { useMoney } from '../hooks/use-money';
+import { useMoney } from '../../../api/use-money';
 import styles from './wallet.module.css';
 
 /**

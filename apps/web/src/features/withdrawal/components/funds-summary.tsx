@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useConsolidatedFunds } from '../api/get-consolidated-funds';
-import { useMoney } from '../hooks/use-money';
+import { useMoney } from '../../../api/use-money';
 import styles from './withdraw-view.module.css';
 
 /** Balance, money in process (pending withdrawals) and what may be withdrawn. */

@@ -8,7 +8,7 @@ import { useConsolidatedFunds } from '../api/get-consolidated-funds';
 import { usePayoutAccounts } from '../api/get-payout-accounts';
 import { useWithdrawalSettings } from '../api/get-withdrawal-settings';
 import { useRequestWithdrawal } from '../api/request-withdrawal';
-import { useMoney } from '../hooks/use-money';
+import { useMoney } from '../../../api/use-money';
 import { parseAmount } from '../../../lib/parse-amount';
 import { fieldErrors } from './field-errors';
 import styles from './withdraw-view.module.css';

@@ -1,11 +1,12 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { maskPixKey } from '@openlobby/contract/withdrawal/pix';
+import { useProtectionRules } from '../../../api/get-protection-rules';
 import { formatDateTime } from '../../../lib/format-date-time';
 import { useCancelWithdrawal } from '../api/cancel-withdrawal';
 import { useWithdrawals } from '../api/get-withdrawals';
 import { useWithdrawalSettings } from '../api/get-withdrawal-settings';
-import { useMoney } from '../hooks/use-money';
+import { useMoney } from '../../../api/use-money';
 import { ReceiptConfirmation } from './receipt-confirmation';
 import styles from './withdraw-view.module.css';
 
@@ -16,6 +17,8 @@ export function WithdrawalHistory() {
   const history = useWithdrawals();
   const money = useMoney(useWithdrawalSettings().data?.currency);
   const cancel = useCancelWithdrawal();
+  // Where the jurisdiction forbids reversing a requested withdrawal (UK), no cancel is shown.
+  const reversible = useProtectionRules().data?.withdrawalReversible !== false;
   const [failure, setFailure] = useState(false);
   const list = history.data ?? [];
 
@@ -50,7 +53,7 @@ export function WithdrawalHistory() {
                 {w.reason && <p>{t('withdrawal.history.reason', { reason: w.reason })}</p>}
                 {w.receipt && <ReceiptConfirmation withdrawal={{ ...w, receipt: w.receipt }} />}
               </div>
-              {w.status === 'pending' && (
+              {w.status === 'pending' && reversible && (
                 <button
                   type="button"
                   className="button"

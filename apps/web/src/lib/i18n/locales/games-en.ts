@@ -53,6 +53,8 @@ export const gameListEn: GameListResources = {
 
 export const gameLaunchEn: GameLaunchResources = {
   demoTitle: '{{name}} (demo)',
+  balance: 'Balance',
+  demoBalance: 'Play money',
   fullscreen: 'Full screen',
   launching: 'Opening the game…',
   failed: 'The game could not be opened. Check your connection and try again.',

@@ -51,6 +51,8 @@ export const gameListPt = {
 
 export const gameLaunchPt = {
   demoTitle: '{{name}} (demo)',
+  balance: 'Saldo',
+  demoBalance: 'Dinheiro fictício',
   fullscreen: 'Tela cheia',
   launching: 'Abrindo o jogo…',
   failed: 'Não foi possível abrir o jogo. Verifique sua conexão e tente novamente.',

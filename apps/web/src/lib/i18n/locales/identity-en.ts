@@ -43,6 +43,9 @@ export const identityEn: IdentityResources = {
   trial: {
     in_need_true_account: 'Please Register An Account First',
     in_increase_submit: 'Confirm',
+    title: 'Register to play for real',
+    why: 'A trial account plays with trial credit only. Register a free account to deposit, play for real money and withdraw your winnings.',
+    register: 'Register now',
   },
   loginError: 'Login failed',
 };

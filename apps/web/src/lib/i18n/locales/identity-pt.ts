@@ -41,6 +41,9 @@ export const identityPt = {
   trial: {
     in_need_true_account: 'Cadastre uma conta primeiro',
     in_increase_submit: 'Confirmar',
+    title: 'Cadastre-se para jogar de verdade',
+    why: 'Uma conta de teste joga apenas com crédito de teste. Cadastre uma conta grátis para depositar, jogar com dinheiro real e sacar seus ganhos.',
+    register: 'Cadastrar agora',
   },
   loginError: 'Não foi possível entrar',
 };

@@ -5,6 +5,7 @@ import { memberCentrePt } from './member-centre-pt';
 import { messagesPt } from './messages-pt';
 import { rewardsPt } from './rewards-pt';
 import { withdrawalPt } from './withdrawal-pt';
+import { responsibleGamingPt } from './responsible-gaming-pt';
 
 /**
  * The member centre's Portuguese strings: a chunk loaded when the centre first opens, not
@@ -14,6 +15,7 @@ export const memberCentreResources = {
   memberCentre: memberCentrePt,
   deposit: depositPt,
   withdrawal: withdrawalPt,
+  responsibleGaming: responsibleGamingPt,
   rewards: rewardsPt,
   wallet: walletPt,
   messages: messagesPt,

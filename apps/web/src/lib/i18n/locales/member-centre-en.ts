@@ -15,9 +15,12 @@ export const memberCentreEn: MemberCentreResources = {
     transactionHistory: 'Account record',
     personalProfit: 'Profit and loss',
     bonusDetails: 'Bonus details',
+    vip: 'VIP level',
     rewardCenter: 'Reward centre',
     referral: 'Invite friends',
     missionLeaderboard: 'Mission activity',
+    redEnvelope: 'Red envelope',
+    responsibleGaming: 'Responsible gaming',
     messageV2: 'Platform messages',
   },
   records: {
@@ -39,6 +42,7 @@ export const memberCentreEn: MemberCentreResources = {
       transfer: 'Transfer',
       salary: 'Agent salary',
       dividend: 'Agent dividend',
+      points: 'Points mall',
     },
   },
   transferUpline: {

@@ -13,9 +13,12 @@ export const memberCentrePt = {
     transactionHistory: 'Registro da conta',
     personalProfit: 'Lucros e perdas',
     bonusDetails: 'Detalhes de bônus',
+    vip: 'Nível VIP',
     rewardCenter: 'Central de recompensas',
     referral: 'Convidar amigos',
     missionLeaderboard: 'Missões',
+    redEnvelope: 'Envelope vermelho',
+    responsibleGaming: 'Jogo responsável',
     messageV2: 'Mensagens da plataforma',
   },
   records: {
@@ -37,6 +40,7 @@ export const memberCentrePt = {
       transfer: 'Transferência',
       salary: 'Salário de agente',
       dividend: 'Dividendo de agente',
+      points: 'Loja de pontos',
     },
   },
   transferUpline: {

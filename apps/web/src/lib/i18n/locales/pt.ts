@@ -36,6 +36,14 @@ export const pt = {
   navigation: {
     label: 'Jogos',
     entries: { home: 'Início', promotions: 'Promoções' },
+    bottom: {
+      label: 'Menu principal',
+      home: 'Início',
+      games: 'Jogos',
+      promotions: 'Promoções',
+      deposit: 'Depositar',
+      account: 'Conta',
+    },
   },
   footer: {
     help: {
@@ -46,6 +54,7 @@ export const pt = {
         privacy: 'Política de privacidade',
         'responsible-gaming': 'Jogo responsável',
         faq: 'Perguntas frequentes',
+        sponsor: 'Patrocínio',
       },
     },
     products: { title: 'Produtos' },
@@ -70,7 +79,15 @@ export const pt = {
         SSL: 'Conexão segura SSL',
       },
     },
+    licence: {
+      by: 'Licenciado e regulado por',
+      number:
+        '· licença {{number}}. Apostas apenas para maiores de 18 anos; jogue com responsabilidade.',
+    },
     copyright: '© {{year}} OpenLobby. Todos os direitos reservados.',
+    credits: {
+      art: 'A arte de jogos, banners e provedores é desenhada com ícones de Lorc, Delapouite e colaboradores de',
+    },
   },
   systemStatus: {
     maintenance: {
@@ -95,7 +112,6 @@ export const pt = {
     vendorsLabel: 'Provedores',
     noVendors: 'Nenhum provedor disponível nesta categoria no momento.',
     startFailed: 'Não foi possível abrir este provedor agora. Tente novamente.',
-    play: 'Jogar {{name}}',
     playShort: 'Jogar',
   },
   pages: {
@@ -114,10 +130,62 @@ export const pt = {
     seaLottery: { title: 'Loteria SEA' },
     vnLottery: { title: 'Loteria vietnamita' },
     promotions: { title: 'Promoções' },
-    pointMall: { title: 'Loja de pontos' },
-    seamless: { title: 'Jogos seamless' },
-    sponsor: { title: 'Patrocínio' },
-    description: { title: 'Descrição' },
+    pointMall: {
+      title: 'Loja de pontos',
+      balance: 'Seus pontos',
+      points: 'pontos',
+      byType: 'Pontos por tipo',
+      types: {
+        live: 'Cassino ao vivo',
+        lott: 'Loteria',
+        pvp: 'Pôquer',
+        rng: 'Caça-níqueis',
+        sports: 'Esportes',
+        redeem: 'Resgatados',
+        deposit: 'Depósitos',
+      },
+      exchangeRatio: '100 pontos = {{cash}}',
+      paymentPassword: 'Senha de pagamento',
+      convert: 'Converter pontos em dinheiro',
+      pointsToConvert: 'Pontos a converter',
+      convertButton: 'Converter',
+      converted: '{{cash}} foi pago na sua carteira.',
+      rewards: 'Recompensas',
+      cost: '{{points}} pontos',
+      stock: '{{count}} em estoque',
+      limit: '{{redeemed}} de {{limit}} resgatados',
+      redeem: 'Resgatar',
+      redeemNamed: 'Resgatar {{name}}',
+      redeemed: 'Você resgatou {{name}}.',
+      history: 'Histórico de resgates',
+      when: 'Data',
+      what: 'Recompensa',
+      status: 'Situação',
+      conversion: 'Convertido em {{cash}}',
+      statuses: { process: 'Em processamento', approved: 'Aprovado', rejected: 'Rejeitado' },
+    },
+    seamless: {
+      title: 'Jogos seamless',
+      playing: 'Jogando {{code}}',
+      badAddress:
+        'Este endereço não indica um jogo. Abra um jogo pelas listas ou confira o link que você seguiu.',
+      back: 'Voltar aos jogos',
+      loginFirst: 'Entre para jogar este jogo.',
+      registerFirst: 'Cadastre uma conta para jogar este jogo.',
+      play: 'Jogar',
+    },
+    sponsor: {
+      title: 'Patrocínio',
+      empty: 'Nenhum patrocínio para mostrar agora.',
+      visit: 'Visitar {{name}}',
+      kinds: { club: 'Clube', event: 'Evento', ambassador: 'Embaixador' },
+    },
+    description: {
+      title: 'Sobre, termos e políticas',
+      contents: 'Conteúdo',
+      empty: 'Nada foi publicado aqui ainda.',
+      updated: 'Atualizado em {{date}}',
+    },
     agentHome: { title: 'Central do agente' },
     u9w: { title: 'Esportes U9W' },
     gameListCenter: { title: 'Lista de jogos' },
@@ -140,6 +208,33 @@ export const pt = {
       title: 'Algo deu errado',
       message: 'Ocorreu um erro inesperado. Tente novamente.',
     },
+  },
+  redEnvelope: {
+    title: 'Envelope vermelho',
+    notice: 'Um envelope vermelho espera por você: {{title}}',
+    goTo: 'Abrir envelope vermelho',
+    until: 'Aberta até {{end}}.',
+    range: 'Cada envelope tem de {{min}} a {{max}}.',
+    rule: {
+      none: 'Cada membro pode abrir um envelope por rodada.',
+      deposit: 'Para membros com depósito nos últimos {{days}} dias; um envelope por rodada.',
+      'valid-bet': 'Para membros com aposta nos últimos {{days}} dias; um envelope por rodada.',
+    },
+    open: 'Abrir o envelope',
+    opening: 'Abrindo…',
+    won: 'Você ganhou {{amount}}! O valor já está no seu saldo.',
+    opened:
+      'Você já abriu o envelope desta rodada ({{amount}}). Só é possível abrir um por rodada.',
+    status: {
+      exhausted: 'Todos os envelopes desta rodada já foram abertos.',
+      'not-eligible': 'Esta rodada não está aberta para você: veja a regra acima.',
+      excluded:
+        'Envelopes vermelhos não são oferecidos enquanto sua conta está em pausa ou autoexclusão.',
+      none: '',
+    },
+    none: 'Nenhuma rodada de envelope vermelho está aberta agora.',
+    next: 'Próxima rodada: {{title}}, a partir de {{start}}.',
+    failed: 'Não foi possível abrir o envelope. Verifique sua conexão e tente novamente.',
   },
 };
 

@@ -19,6 +19,27 @@ export const rewardsPt = {
       applying: 'Solicitação enviada. Aguarde a análise.',
     },
   },
+  /** The /promotions page (issue 18): tabs, cards and a promotion's detail. */
+  page: {
+    tabsLabel: 'Categorias de promoções',
+    categories: {
+      all: 'Todas',
+      welcome: 'Boas-vindas',
+      slots: 'Caça-níqueis',
+      live: 'Ao vivo',
+      sports: 'Esportes',
+      lottery: 'Loteria',
+      other: 'Outras',
+    },
+    emptyTab: 'Nenhuma promoção nesta categoria.',
+    details: 'Ver detalhes',
+    detailsOf: 'Ver detalhes de {{title}}',
+    back: 'Voltar às promoções',
+    rules: 'Regras',
+    noRules: 'Sem regras adicionais.',
+    notFound: 'Esta promoção não está disponível.',
+    loginToJoin: 'Entre na sua conta para participar.',
+  },
   status: {
     join: 'Aberta',
     claim: 'Recompensa disponível',

@@ -6,6 +6,7 @@ export const supportEn: SupportResources = {
     label: 'Support and shortcuts',
     download: 'Download the app',
     feedback: 'Send feedback',
+    toggle: 'Support',
   },
   cs: {
     title: 'Customer service',

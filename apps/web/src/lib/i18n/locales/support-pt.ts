@@ -7,6 +7,7 @@ export const supportPt = {
     label: 'Atendimento e atalhos',
     download: 'Baixar o app',
     feedback: 'Enviar feedback',
+    toggle: 'Atendimento',
   },
   cs: {
     title: 'Atendimento ao cliente',

@@ -1,0 +1,2 @@
+ALTER TABLE "member_message" DROP CONSTRAINT "member_message_kind_known";--> statement-breakpoint
+ALTER TABLE "member_message" ADD CONSTRAINT "member_message_kind_known" CHECK ("member_message"."kind" IN ('deposit_credited', 'deposit_failed', 'withdrawal_approved', 'withdrawal_rejected', 'contract_offered', 'contract_accepted', 'contract_rejected', 'contract_terminated', 'points_redemption_approved', 'points_redemption_rejected', 'operator'));

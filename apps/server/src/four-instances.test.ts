@@ -1,0 +1,153 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { App } from './app';
+import { buildTestApp } from './test/build-test-app';
+import { passwordLogin, randomVisitorIp } from './test/http-identity';
+import { openPushStream, type PushStream } from './test/push-client';
+import { redisReachable } from './test/redis-kit';
+import { startInstances } from './test/scale-out-kit';
+import type { ServerProcess } from './test/server-process';
+import { createTestDatabase, type TestDatabase } from './test/test-database';
+import { memberWithBalance, providerClient } from './test/wallet-fixtures';
+
+/** A Redis database of these tests' own, so no other suite's keys meet theirs. */
+const REDIS_URL = 'redis://127.0.0.1:6379/14';
+const PORTS = [4110, 4111, 4112, 4113] as const;
+const redisUp = await redisReachable(REDIS_URL);
+
+type EventData = { id: number; kind: string; payload: Record<string, unknown> };
+
+async function until(condition: () => boolean, ms: number): Promise<void> {
+  const deadline = Date.now() + ms;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error(`not within ${ms} ms`);
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
+/**
+ * Issue 16 "Done means": four server processes (the real `main.ts`, with the compose file's
+ * settings, scale-out-kit.ts) on one PostgreSQL and one Redis are one site. An in-process
+ * app on the same database stands in for the game provider and makes the member's session.
+ */
+describe.skipIf(!inject('testDatabaseUrl') || !redisUp)(
+  'four instances on PostgreSQL and Redis',
+  () => {
+    let testDatabase: TestDatabase;
+    let control: App;
+    let servers: ServerProcess[] = [];
+    const streams: PushStream[] = [];
+
+    beforeAll(async () => {
+      testDatabase = await createTestDatabase('postgres');
+      control = await buildTestApp(testDatabase.database);
+      servers = await startInstances(testDatabase.url!, REDIS_URL, PORTS);
+    }, 240_000);
+    afterAll(async () => {
+      for (const s of streams) s.close();
+      await Promise.all(servers.map((s) => s.stop()));
+      await control?.close();
+      await testDatabase?.dispose();
+    });
+
+    it('refuses the 21st login attempt from one address whichever instance it reaches', async () => {
+      const ip = randomVisitorIp();
+      const run = ip.replaceAll(':', '');
+      const guess = (i: number) =>
+        passwordLogin(servers[i % servers.length]!.url, ip, {
+          username: `spray${run}${i}`,
+          password: 'Guess#2026',
+          // A captcha is due from the address's 4th failure; sent, it is checked then only.
+          withCaptcha: i >= 3,
+        });
+      // 20 wrong guesses at 20 usernames (5 per account would lock the account first),
+      // spread over the instances: three one by one, then the rest at once.
+      const replies = [await guess(0), await guess(1), await guess(2)];
+      replies.push(...(await Promise.all(Array.from({ length: 17 }, (_, i) => guess(i + 3)))));
+      for (const reply of replies) {
+        expect(reply.status).toBe(401);
+        expect(reply.body.errorCode).toBe('INVALID_CREDENTIALS');
+      }
+      // The 21st, with the right password of a real account, on each instance: refused.
+      const refused = await Promise.all(
+        servers.map((server) =>
+          passwordLogin(server.url, ip, {
+            username: 'demo_agent',
+            password: 'Agent#2026',
+            withCaptcha: true,
+          }),
+        ),
+      );
+      for (const reply of refused) {
+        expect(reply.status).toBe(429);
+        expect(reply.body).toMatchObject({ success: false, errorCode: 'RATE_LIMITED' });
+      }
+      // Another address is not held back by this one's failures.
+      const other = await passwordLogin(servers[0]!.url, randomVisitorIp(), {
+        username: 'demo_agent',
+        password: 'Agent#2026',
+        withCaptcha: false,
+      });
+      expect(other.status).toBe(200);
+    }, 120_000);
+
+    it('pushes a bet placed through B to the member on A within a second; when A dies, B replays what was missed once, in order', async () => {
+      const [a, b, c, d] = servers as [ServerProcess, ServerProcess, ServerProcess, ServerProcess];
+      const memberId = await memberWithBalance(control.db, 1000);
+      const { token } = (
+        await control.sessions.create(memberId, { ip: '127.0.0.1', remember: false })
+      ).value;
+      const provider = await providerClient(control, 'BGS');
+      const game = await provider.session(memberId);
+      let round = 0;
+      const bet = async (server: ServerProcess) => {
+        round += 1;
+        const reply = await provider.fetchCall(server.url, 'bet', {
+          token: game.token,
+          transactionId: `four-${memberId}-${round}`,
+          roundId: `four-round-${memberId}-${round}`,
+          gameCode: 'dice',
+          amount: 10,
+        });
+        expect(reply.status).toBe(200);
+      };
+      const balanceOf = (message: { data: unknown }) => (message.data as EventData).payload;
+
+      const onA = await openPushStream(a.url, token);
+      streams.push(onA);
+      expect((await onA.next()).event).toBe('ready');
+      const placed = Date.now();
+      await bet(b);
+      const first = await onA.next(1000);
+      expect(Date.now() - placed).toBeLessThan(1000);
+      expect(first.event).toBe('balance');
+      expect(balanceOf(first)).toEqual({ balance: 990 });
+      const lastId = Number(first.id);
+
+      a.process.kill('SIGKILL');
+      await a.exited;
+      await until(() => onA.ended, 5000);
+      // Missed while the member had no stream, placed through the three instances left.
+      await bet(c);
+      await bet(d);
+      await bet(b);
+
+      const onB = await openPushStream(b.url, token, lastId);
+      streams.push(onB);
+      expect((await onB.next()).event).toBe('ready');
+      const missed = [await onB.next(), await onB.next(), await onB.next()];
+      expect(missed.map((m) => [m.event, balanceOf(m)])).toEqual([
+        ['balance', { balance: 980 }],
+        ['balance', { balance: 970 }],
+        ['balance', { balance: 960 }],
+      ]);
+      const ids = missed.map((m) => Number(m.id));
+      expect(ids[0]).toBeGreaterThan(lastId);
+      expect([...ids].sort((x, y) => x - y)).toEqual(ids);
+      expect(new Set(ids).size).toBe(3);
+      // Nothing twice; and the resumed stream is live again.
+      expect(await onB.drain(300)).toEqual([]);
+      await bet(d);
+      expect(balanceOf(await onB.next(1000))).toEqual({ balance: 950 });
+    });
+  },
+);

@@ -1,0 +1,148 @@
+import type { ErrorCode } from '@openlobby/contract';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/errors';
+import { activeExclusion } from './exclusion-state';
+import {
+  dayTotals,
+  findProtection,
+  insertAudit,
+  latestLoginAt,
+  type ProtectionRow,
+} from './repository';
+import { earliestWindowDay, moneyKeys, splitKey, usedOf, windowTotals } from './usage';
+
+/**
+ * Runs a stake's debit (`run`) behind the member's limits and exclusion (C2, C4). A member
+ * without a protection row costs one primary-key lookup and `run` goes on as before; a
+ * member with one gets a transaction in which the row is locked FOR UPDATE before the limits
+ * are read, so two concurrent stakes of one member cannot both slip past a limit. `replay`
+ * says whether the stake was already accepted (a provider's retry gets its first answer).
+ */
+export async function guardedStake<T>(
+  db: Db,
+  memberId: number,
+  stake: number,
+  run: (db: Db) => Promise<T>,
+  replay?: (db: Db) => Promise<boolean>,
+): Promise<T> {
+  if (!(await findProtection(db, memberId))) return run(db);
+  return recordingHits(db, memberId, stake, () =>
+    db.transaction(async (tx) => {
+      if (replay && (await replay(tx))) return run(tx);
+      const row = (await findProtection(tx, memberId, true))!;
+      await checkStake(tx, row, stake, new Date());
+      return run(tx);
+    }),
+  );
+}
+
+/**
+ * A limit's refusal is noted in the audit after its transaction rolled back (a marker of
+ * harm when frequent, MGA Art. 17A); the refusal itself goes on to the caller.
+ */
+async function recordingHits<T>(
+  db: Db,
+  memberId: number,
+  amount: number,
+  run: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    const key = error instanceof AppError ? error.value?.['key'] : undefined;
+    if (typeof key === 'string') {
+      await insertAudit(db, {
+        memberId,
+        actor: 'member',
+        subject: `limit-hit:${key}`,
+        before: null,
+        after: { amount, remaining: error instanceof AppError ? error.value?.['remaining'] : null },
+      });
+    }
+    throw error;
+  }
+}
+
+/** Refuses a stake an exclusion, the session-time limit, or a loss or wager limit forbids. */
+export async function checkStake(tx: Db, row: ProtectionRow, stake: number, now: Date) {
+  refuseExcluded(row, now);
+  const session = row.limits['session']?.value ?? null;
+  if (session !== null) {
+    const loginAt = await latestLoginAt(tx, row.memberId, now);
+    if (loginAt && now.getTime() - loginAt.getTime() >= session * 60_000) {
+      throw new AppError('PROTECTION_SESSION_LIMIT', `member ${row.memberId}`, {
+        minutes: session,
+      });
+    }
+  }
+  await checkMoney(tx, row, ['loss', 'wager'], stake, now);
+}
+
+/**
+ * A deposit order of `amount` is refused before the gateway is called when it would pass a
+ * deposit limit, or when the member is excluded (C2, C4).
+ */
+export async function guardDeposit(
+  db: Db,
+  memberId: number,
+  amount: number,
+  /**
+   * What the member's open orders may still bring in (asked only of a protected member):
+   * they count as used, so two orders each under the limit cannot both be paid past it.
+   */
+  inFlight: () => Promise<number> = async () => 0,
+): Promise<void> {
+  const row = await findProtection(db, memberId);
+  if (!row) return;
+  const now = new Date();
+  refuseExcluded(row, now);
+  const open = await inFlight();
+  await recordingHits(db, memberId, amount, () =>
+    checkMoney(db, row, ['deposit'], amount, now, open),
+  );
+}
+
+function refuseExcluded(row: ProtectionRow, now: Date): void {
+  const exclusion = activeExclusion(row, now);
+  if (exclusion) {
+    throw new AppError('PROTECTION_EXCLUDED', `member ${row.memberId}`, {
+      until: exclusion.until,
+    });
+  }
+}
+
+const codeOf: Record<string, ErrorCode> = {
+  deposit: 'PROTECTION_DEPOSIT_LIMIT',
+  loss: 'PROTECTION_LOSS_LIMIT',
+  wager: 'PROTECTION_WAGER_LIMIT',
+};
+
+/** Exactly reaching a limit passes; one unit more is refused, naming what remains. */
+async function checkMoney(
+  db: Db,
+  row: ProtectionRow,
+  kinds: readonly string[],
+  amount: number,
+  now: Date,
+  /** Already committed elsewhere in every window (a deposit's open orders). */
+  pending = 0,
+): Promise<void> {
+  const keys = moneyKeys.filter(
+    (k) => kinds.includes(splitKey(k)!.kind) && (row.limits[k]?.value ?? null) !== null,
+  );
+  if (keys.length === 0) return;
+  const rows = await dayTotals(db, row.memberId, earliestWindowDay(now));
+  for (const key of keys) {
+    const { kind, window } = splitKey(key)!;
+    const limit = row.limits[key]!.value!;
+    const used = usedOf(kind, windowTotals(rows, window, now)) + pending;
+    if (used + amount > limit) {
+      throw new AppError(codeOf[kind]!, `member ${row.memberId} ${key}: ${used} + ${amount}`, {
+        remaining: Math.max(0, limit - used),
+        window,
+        limit,
+        key,
+      });
+    }
+  }
+}

@@ -1,0 +1,43 @@
+import type { RaffleResources } from './raffle-pt';
+
+/** English strings of the raffles on the promotions page (issue 18, ADR 039). */
+export const raffleEn: RaffleResources = {
+  actionFailed: 'This could not be done right now. Please try again.',
+  title: 'Raffles',
+  empty: 'No raffles at the moment.',
+  period: 'Period',
+  status: 'Status',
+  statuses: {
+    coming: 'Coming soon',
+    open: 'Open',
+    ended: 'Ended, waiting for the draw',
+    drawn: 'Drawn',
+  },
+  rule: 'How to earn tickets',
+  perBet: '1 ticket per {{amount}} of valid bets',
+  perDeposit: '1 ticket per {{amount}} deposited',
+  prizes: 'Prizes',
+  prize: 'Prize {{rank}}: {{amount}}',
+  entrants: 'Entrants',
+  myTickets: 'My tickets',
+  notJoined: 'You have not joined yet.',
+  loginToJoin: 'Log in to join.',
+  join: 'Join the raffle',
+  joined: 'You are in. The period’s bets and deposits count as tickets.',
+  winners: 'Winners',
+  noWinners: 'No tickets in this raffle: no winners.',
+  winner: 'Prize {{rank}}: {{name}}, ticket #{{ticket}}, {{amount}}',
+  you: '(you)',
+  fairness: 'Provably fair draw',
+  seedHash: 'Seed hash (SHA-256, published before the draw)',
+  seed: 'Revealed seed',
+  clientSeed: 'HMAC message',
+  seedSecret: 'The seed is revealed after the draw.',
+  howToVerify:
+    'Check it: the seed’s SHA-256 is the published hash; tickets are numbered from 0 in the list’s order; for prize n, float number n (from 0) of HMAC-SHA256(seed, "{{clientSeed}}:0:cursor") read as 4-byte fractions, times the tickets still in the draw, picks the ticket; its holder leaves the draw.',
+  ticketList: 'Ticket list',
+  ticketRange: '{{name}}: {{tickets}} ticket(s) from #{{first}}',
+  verify: 'Verify the draw',
+  verified: 'Verified: the seed matches its hash and the recomputed winners are the same.',
+  notVerified: 'Verification failed: the result does not match the seed.',
+};

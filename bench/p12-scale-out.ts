@@ -1,0 +1,173 @@
+// P12: the mixed site load (visitors reading what a page load reads: status, vendors, game
+// list, banners, announcements, winners; members playing in-house dice rounds) with
+// autocannon, first against one instance, then against four behind HAProxy with
+// deploy/haproxy.cfg (ADR 034), on the same cores, in one run. Prints the ratio of the two
+// req/s (bar: >= 90 %) and each instance's share of the proxied load from its /metrics
+// (bar: 25 % +- 5). The topology is the tests' (apps/server/src/test/scale-out-kit.ts):
+// four `main.ts` processes on one PostgreSQL and one Redis. Alone: `tsx bench/p12-scale-out.ts`
+// (needs BENCH_DATABASE_URL or TEST_DATABASE_URL, Redis, /usr/sbin/haproxy).
+import { pathToFileURL } from 'node:url';
+import { apiPaths, contentPaths } from '@openlobby/contract';
+import { GAME_TOKEN_HEADER, inHousePaths } from '@openlobby/contract/in-house/paths';
+import autocannon from 'autocannon';
+import { openGameSession } from '../apps/server/src/modules/wallet/game-sessions';
+import {
+  haproxyInstalled,
+  requestsServed,
+  startHaproxy,
+  startInstances,
+} from '../apps/server/src/test/scale-out-kit';
+import { memberWithBalance } from '../apps/server/src/test/wallet-fixtures';
+import { withBenchDatabase } from './lib/bench-database';
+import type { BarResult } from './lib/report';
+import { gameListPaths } from './p5-game-list';
+
+const SECONDS = Number(process.env.P12_SECONDS ?? 10);
+const CONNECTIONS = 50;
+/** Ports of this bench (4130-4134): four instances, then the proxy. */
+const PORTS = [4130, 4131, 4132, 4133] as const;
+const PROXY_PORT = 4134;
+/** A Redis database of the bench's own. */
+const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379/15';
+const RATIO_TARGET = 0.9;
+const SHARE_TOLERANCE = 0.05;
+
+/** One page visit's public reads (both languages, two list pages), as a visitor. */
+const visitorPaths = [
+  apiPaths.systemStatus,
+  `${apiPaths.newGameVendor}?platform=html5-desktop&language=pt`,
+  gameListPaths[0],
+  `${contentPaths.banners}?groupName=w_home&language=pt`,
+  `${contentPaths.announcements}?platform=W&language=pt`,
+  `${contentPaths.winners}?gameCategory=ALL&limitNum=20&language=pt`,
+  apiPaths.systemStatus,
+  `${apiPaths.newGameVendor}?platform=html5-desktop&language=en`,
+  gameListPaths[1],
+  `${contentPaths.winners}?gameCategory=ALL&limitNum=20&language=en`,
+];
+
+type Load = { reqPerSec: number; p99Ms: number; requests: number };
+
+/**
+ * Each connection is a member's browser: it cycles through the visitor reads with a dice
+ * round after every five (two rounds in twelve requests), with a game token of its own so
+ * no two connections wait on one wallet row.
+ */
+async function mixedLoad(baseUrl: string, tokens: string[], seconds: number): Promise<Load> {
+  let nextToken = 0;
+  const dice: autocannon.Request = {
+    method: 'POST',
+    path: inHousePaths.diceRoll,
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ stake: 10, targetHundredths: 5000, direction: 'under' }),
+    setupRequest: (request, context: { token?: string }) => {
+      context.token ??= tokens[nextToken++ % tokens.length];
+      return {
+        ...request,
+        headers: { ...request.headers, [GAME_TOKEN_HEADER]: String(context.token) },
+      };
+    },
+  };
+  const reads = visitorPaths.map((path): autocannon.Request => ({ method: 'GET', path }));
+  const result = await autocannon({
+    url: baseUrl,
+    connections: CONNECTIONS,
+    duration: seconds,
+    requests: [...reads.slice(0, 5), dice, ...reads.slice(5), dice],
+  });
+  if (result.non2xx > 0 || result.errors > 0) {
+    throw new Error(`${baseUrl}: ${result.non2xx} non-2xx answers and ${result.errors} errors`);
+  }
+  return {
+    reqPerSec: result.requests.average,
+    p99Ms: result.latency.p99,
+    requests: result.requests.total,
+  };
+}
+
+export async function scaleOutBars(databaseUrl: string | undefined): Promise<BarResult[]> {
+  if (!databaseUrl || !haproxyInstalled()) {
+    console.log('P12 skipped: needs BENCH_DATABASE_URL or TEST_DATABASE_URL and /usr/sbin/haproxy');
+    return [];
+  }
+  return withBenchDatabase('p12', async (database, url) => {
+    // The first instance seeds the demo data (minutes on a loaded machine), alone; then the
+    // others start on the seeded database.
+    const env = { PUSH_PRUNE_TICK_MS: '0' };
+    const servers = await startInstances(url, REDIS_URL, PORTS.slice(0, 1), env, 900_000);
+    servers.push(...(await startInstances(url, REDIS_URL, PORTS.slice(1), env)));
+    const proxy = await startHaproxy(
+      PROXY_PORT,
+      PORTS.map((p) => `127.0.0.1:${p}`),
+    );
+    try {
+      const tokens: string[] = [];
+      for (let i = 0; i < CONNECTIONS; i += 1) {
+        const memberId = await memberWithBalance(database.db, 10_000_000);
+        const session = await openGameSession(database.db, {
+          memberId,
+          vendorCode: 'BGS',
+          gameCode: 'dice',
+          hours: 2,
+        });
+        tokens.push(session.token);
+      }
+      const single = servers[0]!;
+      // Warm-up of every instance (the first game list loads the catalogue), then JIT.
+      for (const s of servers) {
+        for (const path of visitorPaths)
+          await fetch(`${s.url}${path}`).then((r) => r.arrayBuffer());
+      }
+      await mixedLoad(single.url, tokens, 2);
+      await mixedLoad(proxy.url, tokens, 2);
+
+      const one = await mixedLoad(single.url, tokens, SECONDS);
+      const before = await Promise.all(servers.map((s) => requestsServed(s.url)));
+      const four = await mixedLoad(proxy.url, tokens, SECONDS);
+      // An instance counts a request when it answers it: wait until the last ones sent in
+      // the window are answered (counts stop moving), or a slow instance's share looks small.
+      const counts = () => Promise.all(servers.map((s) => requestsServed(s.url)));
+      let after = await counts();
+      for (let i = 0; i < 20; i += 1) {
+        await new Promise((r) => setTimeout(r, 500));
+        const now = await counts();
+        const settled = now.every((n, j) => n === after[j]);
+        after = now;
+        if (settled) break;
+      }
+      const served = after.map((n, i) => n - before[i]!);
+      const total = served.reduce((a, b) => a + b, 0);
+      const shares = served.map((n) => n / total);
+      const ratio = four.reqPerSec / one.reqPerSec;
+      const pct = (x: number) => `${(x * 100).toFixed(0)} %`;
+      console.log(
+        `P12 one instance: ${one.reqPerSec.toFixed(0)} req/s (p99 ${one.p99Ms} ms); ` +
+          `four behind HAProxy: ${four.reqPerSec.toFixed(0)} req/s (p99 ${four.p99Ms} ms), ` +
+          `${pct(ratio)}; shares ${shares.map(pct).join(' / ')}`,
+      );
+      return [
+        {
+          bar: 'P12',
+          figure: `4 behind HAProxy / 1 instance req/s: ${pct(ratio)}`,
+          target: '>= 90 %',
+          met: ratio >= RATIO_TARGET,
+        },
+        {
+          bar: 'P12',
+          figure: `instance shares: ${shares.map(pct).join(' / ')}`,
+          target: '25 % +- 5 each',
+          met: shares.every((s) => Math.abs(s - 0.25) <= SHARE_TOLERANCE),
+        },
+      ];
+    } finally {
+      await proxy.stop();
+      await Promise.all(servers.map((s) => s.stop()));
+    }
+  });
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const { benchDatabaseUrl } = await import('./lib/bench-database');
+  const { printResults } = await import('./lib/report');
+  printResults(await scaleOutBars(benchDatabaseUrl()));
+}

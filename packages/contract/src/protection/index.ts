@@ -1,0 +1,4 @@
+export * from './jurisdiction';
+export * from './messages';
+export * from './paths';
+export * from './schemas';

@@ -45,6 +45,8 @@ function liveInDialog(dialog: Locator): Locator[] {
 async function settled(page: Page): Promise<void> {
   await expect(page.getByRole('main')).toBeVisible();
   await expect(page.locator('.page-loader')).toHaveCount(0);
+  // Nothing still reading its data: a part drawn later would stand where a mask did not.
+  await expect(page.getByText(/^(Loading…|Carregando…)$/)).toHaveCount(0);
   // Images still loading (lazy ones off screen never do: those are not waited for), at most 5 s.
   await page.evaluate(async () => {
     await document.fonts.ready;
@@ -92,6 +94,10 @@ test.describe('key screens', () => {
     await openInEnglish(page, '/');
     await screens(page, 'home', async () => {
       await page.goto('/');
+      // The jackpot and the winners are masked: they must have drawn before the picture (the
+      // winners' code loads lazily, and a slow machine once took the picture before it did).
+      await expect(page.locator('section[aria-labelledby="jackpot-title"]')).toBeVisible();
+      await expect(page.locator('section[aria-labelledby="winners-title"]')).toBeVisible();
     });
     await screens(page, 'list-rng', async () => {
       await page.goto('/rng');

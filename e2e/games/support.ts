@@ -80,9 +80,18 @@ export async function diceUrl(request: APIRequestContext, token: string): Promis
 export const diceResult = (game: Page | FrameLocator): Locator =>
   game.getByText(/^Rolled \d+\.\d{2}: you (win|lose)/);
 
-/** One dice round at the stake labelled `stake` (e.g. 'R$10.00'), waiting for its result. */
+/**
+ * One dice round at the stake labelled `stake` (e.g. 'R$10.00'), waiting for its result and
+ * for the page to have read the round back: the result line shows at once, but the history
+ * and the fairness panel are re-read afterwards, together. The panel's next nonce moving on
+ * by one says the history's first row is this round, not the one before it.
+ */
 export async function rollDice(game: Page | FrameLocator, stake: string): Promise<void> {
+  const nonce = game.getByTestId('nonce');
+  await expect(nonce).toHaveText(/^\d+$/);
+  const next = Number(await nonce.textContent()) + 1;
   await game.getByRole('combobox', { name: 'Stake' }).selectOption({ label: stake });
   await game.getByRole('button', { name: 'Roll dice' }).click();
   await expect(diceResult(game)).toBeVisible();
+  await expect(nonce).toHaveText(String(next));
 }

@@ -94,28 +94,38 @@ export function MyBets({ game, family }: { game: LotteryGame; family: LotteryFam
           {message.text}
         </p>
       )}
-      {first.isPending && <p className="muted">{t('common.loading')}</p>}
-      {first.isError && <p role="alert">{t('common.loadFailed')}</p>}
-      {first.isSuccess && first.data.items.length === 0 && (
-        <p className="muted">{t('lottery.bets.none')}</p>
-      )}
-      {first.isSuccess && first.data.items.length > 0 && (
-        <ul className={styles.betList} aria-label={t('lottery.bets.title')}>
-          {first.data.items.map(row)}
-          {cursors.slice(1).map((cursor, i) => (
-            <LaterPage
-              key={cursor}
-              filter={filter}
-              cursor={cursor}
-              row={row}
-              onMore={i === cursors.length - 2 ? (next) => setCursors((c) => [...c, next]) : null}
-            />
-          ))}
-        </ul>
-      )}
-      {cursors.length === 1 && firstNext !== null && (
-        <MoreButton onClick={() => setCursors((c) => [...c, firstNext])} />
-      )}
+      {/* A fixed height that scrolls: the bets arriving (or a draw settling them) do not push
+          the results below down the page (P2's CLS), and the panel reads the same every time. */}
+      <div
+        className={styles.betsBody}
+        role="group"
+        aria-labelledby="lottery-bets-title"
+        // Keyboard users can scroll it even when no bet in view can be cancelled.
+        tabIndex={0}
+      >
+        {first.isPending && <p className="muted">{t('common.loading')}</p>}
+        {first.isError && <p role="alert">{t('common.loadFailed')}</p>}
+        {first.isSuccess && first.data.items.length === 0 && (
+          <p className="muted">{t('lottery.bets.none')}</p>
+        )}
+        {first.isSuccess && first.data.items.length > 0 && (
+          <ul className={styles.betList} aria-label={t('lottery.bets.title')}>
+            {first.data.items.map(row)}
+            {cursors.slice(1).map((cursor, i) => (
+              <LaterPage
+                key={cursor}
+                filter={filter}
+                cursor={cursor}
+                row={row}
+                onMore={i === cursors.length - 2 ? (next) => setCursors((c) => [...c, next]) : null}
+              />
+            ))}
+          </ul>
+        )}
+        {cursors.length === 1 && firstNext !== null && (
+          <MoreButton onClick={() => setCursors((c) => [...c, firstNext])} />
+        )}
+      </div>
     </section>
   );
 }

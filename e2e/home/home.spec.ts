@@ -173,10 +173,12 @@ test('/down shows the guides, and the lite app never serves the API from its cac
   for (const name of ['iOS', 'Android', 'Lite app']) {
     await expect(page.getByRole('region', { name })).toBeVisible();
   }
-  await expect(page.getByRole('img', { name: 'QR code to download the iOS app' })).toHaveAttribute(
-    'width',
-    '156',
-  );
+  const iosQr = page.getByRole('img', { name: 'QR code to download the iOS app' });
+  await expect(iosQr).toHaveAttribute('width', '156');
+  // The server draws it: the picture arrived and was decoded.
+  await expect
+    .poll(() => iosQr.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
 
   const manifest = await request.get('/manifest.webmanifest');
   expect(manifest.ok()).toBe(true);

@@ -14,6 +14,10 @@ export const contentPaths = {
   helpCenter: '/wps/system/helpCenter',
   /** App download links (iOS, Android) and the lite app (this site as a PWA). */
   download: '/wps/system/download',
+  /** The QR code of one store link (`ios`, `android`), drawn by the server as SVG. */
+  downloadQr: (platform: 'ios' | 'android') => `/wps/system/download/qr/${platform}`,
+  /** The route pattern of `downloadQr`. */
+  downloadQrRoute: '/wps/system/download/qr/:platform',
   /** Live-chat channels the operator configured. */
   chatModels: '/wps/relay/CBS_modelList',
   /** Starts a live chat on one channel: the URL to open. */

@@ -1,4 +1,5 @@
 import { downloadValueSchema, okEnvelopeSchema } from '@openlobby/contract';
+import { toString as qrSvg } from 'qrcode';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
 import { buildTestApp, operatorHeaders } from '../../test/build-test-app';
@@ -81,6 +82,42 @@ describe.each(testDatabaseKinds())('app download links on %s', (kind) => {
     expect(anonymous.statusCode).toBe(401);
     expect((await cli(['download', 'set', '--ios', 'ftp://x'])).err).toContain('--ios must be');
     expect((await cli(['download', 'set'])).code).toBe(2);
+    expect(await links()).toEqual(demoDownloadLinks);
+  });
+
+  it('draws each offered link as a QR code (SVG, revalidated by ETag) and 404s one not offered', async () => {
+    const qr = (platform: string, headers: Record<string, string> = {}) =>
+      app.inject({ url: `/wps/system/download/qr/${platform}`, headers });
+    const drawn = (link: string) =>
+      qrSvg(link, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
+
+    const ios = await qr('ios');
+    expect(ios.statusCode).toBe(200);
+    expect(ios.headers['content-type']).toBe('image/svg+xml; charset=utf-8');
+    expect(ios.headers['cache-control']).toBe('no-cache');
+    expect(ios.body).toBe(await drawn(demoDownloadLinks.ios!));
+    expect((await qr('android')).body).toBe(await drawn(demoDownloadLinks.android!));
+    const again = await qr('ios', { 'if-none-match': String(ios.headers.etag) });
+    expect(again.statusCode).toBe(304);
+
+    // A changed link is a new drawing at once, and the old ETag no longer matches.
+    expect((await cli(['download', 'set', '--ios', 'https://apps.example/ios-2'])).code).toBe(0);
+    const changed = await qr('ios', { 'if-none-match': String(ios.headers.etag) });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.body).toBe(await drawn('https://apps.example/ios-2'));
+
+    // Not offered: the error envelope in the reader's language, not a picture.
+    expect((await cli(['download', 'set', '--ios', 'none'])).code).toBe(0);
+    const none = await qr('ios', { 'accept-language': 'pt' });
+    expect(none.statusCode).toBe(404);
+    expect(none.json()).toMatchObject({ success: false, errorCode: 'NOT_FOUND' });
+    expect(none.json().message).not.toMatch(/ios/);
+    for (const bad of ['web', 'IOS', '..%2Fdownload', '']) {
+      const res = await qr(bad);
+      expect([400, 404], bad).toContain(res.statusCode);
+      expect(res.headers['content-type'], bad).toMatch(/application\/json/);
+    }
+    await cli(['download', 'set', '--ios', demoDownloadLinks.ios!]);
     expect(await links()).toEqual(demoDownloadLinks);
   });
 });

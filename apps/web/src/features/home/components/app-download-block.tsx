@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useDownloadLinks } from '../api/get-download-links';
 import { QR_SIZE_SMALL } from '../utils/home-constants';
-import { QrCode } from '../../../components/qr-code';
+import { StoreQr } from './store-qr';
 import styles from './home-widgets.module.css';
 
 /**
@@ -14,9 +14,9 @@ export function AppDownloadBlock({ size = QR_SIZE_SMALL }: { size?: number }) {
   const { t } = useTranslation();
   const links = useDownloadLinks().data;
   const apps = [
-    { key: 'ios', label: t('homePage.download.ios'), platform: 'iOS', url: links?.ios },
+    { key: 'ios' as const, label: t('homePage.download.ios'), platform: 'iOS', url: links?.ios },
     {
-      key: 'android',
+      key: 'android' as const,
       label: t('homePage.download.android'),
       platform: 'Android',
       url: links?.android,
@@ -30,8 +30,8 @@ export function AppDownloadBlock({ size = QR_SIZE_SMALL }: { size?: number }) {
       <ul className={styles.qrList}>
         {apps.map((app) => (
           <li key={app.key} className={styles.qrItem}>
-            <QrCode
-              value={app.url}
+            <StoreQr
+              platform={app.key}
               size={size}
               label={t('homePage.download.qr', { platform: app.platform })}
             />

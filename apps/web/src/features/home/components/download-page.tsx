@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDownloadLinks } from '../api/get-download-links';
 import { QR_SIZE_LARGE } from '../utils/home-constants';
-import { QrCode } from '../../../components/qr-code';
+import { StoreQr } from './store-qr';
 import styles from './download-page.module.css';
 
 type Guide = 'ios' | 'android' | 'lite';
@@ -24,8 +24,8 @@ function GuideSection({ guide, url }: { guide: Guide; url?: string | null | unde
           <div className={styles.store} aria-hidden="true" />
         ) : url ? (
           <div className={styles.store}>
-            <QrCode
-              value={url}
+            <StoreQr
+              platform={guide}
               size={QR_SIZE_LARGE}
               label={t('homePage.download.qr', { platform })}
             />

@@ -24,7 +24,7 @@ function GateShell({ children }: { children: ReactNode }) {
         brand={(label) => (
           <a href="/" className="brand">
             <BrandMark />
-            <span>{label}</span>
+            <span className="phone-hidden-text">{label}</span>
           </a>
         )}
       />

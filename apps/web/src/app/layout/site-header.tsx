@@ -27,7 +27,8 @@ export function SiteHeader() {
       brand={(label) => (
         <Link to={routePaths.home} className="brand">
           <BrandMark />
-          <span>{label}</span>
+          {/* On a phone the mark alone; the name stays the link's accessible name. */}
+          <span className="phone-hidden-text">{label}</span>
         </Link>
       )}
     >

@@ -17,6 +17,14 @@ import { FooterLicence } from './footer-licence';
 import { FooterSupport } from './footer-support';
 import styles from './site-footer.module.css';
 
+/**
+ * A provider wordmark or a badge, all drawn by the server at one size: the footer is below
+ * the fold, so they load lazily, and their fixed box keeps the footer from moving.
+ */
+function LogoImage({ src, alt }: { src: string; alt: string }) {
+  return <img src={src} alt={alt} width={96} height={48} loading="lazy" decoding="async" />;
+}
+
 /** A badge drawn by the server with its label in the page's language. */
 function badgeUrl(code: string, language: Language): string {
   return apiUrl(`/img/badges/${code}.svg?language=${language}`);
@@ -61,14 +69,7 @@ export function SiteFooter() {
           <ul className={styles.logos}>
             {providers.map((vendor) => (
               <li key={vendor.vassalage}>
-                <img
-                  src={apiUrl(vendor.imageUrl)}
-                  alt={vendor.vendorName}
-                  width={96}
-                  height={48}
-                  loading="lazy"
-                  decoding="async"
-                />
+                <LogoImage src={apiUrl(vendor.imageUrl)} alt={vendor.vendorName} />
               </li>
             ))}
           </ul>
@@ -79,13 +80,9 @@ export function SiteFooter() {
               {payments.map(({ code, badge }) => (
                 <li key={code}>
                   {badge ? (
-                    <img
+                    <LogoImage
                       src={badgeUrl(badge, language)}
                       alt={t(`footer.payments.badges.${badge}`)}
-                      width={96}
-                      height={48}
-                      loading="lazy"
-                      decoding="async"
                     />
                   ) : (
                     <span className={styles.textBadge}>{code}</span>
@@ -99,13 +96,9 @@ export function SiteFooter() {
           <ul className={styles.logos}>
             {qualificationBadges.map((code) => (
               <li key={code}>
-                <img
+                <LogoImage
                   src={badgeUrl(code, language)}
                   alt={t(`footer.qualifications.badges.${code}`)}
-                  width={96}
-                  height={48}
-                  loading="lazy"
-                  decoding="async"
                 />
               </li>
             ))}

@@ -109,7 +109,7 @@ export function HeaderMemberInfo() {
         onClick={() => setConfirming(true)}
       >
         <LogOut className={styles.logoutIcon} aria-hidden="true" size={18} strokeWidth={1.75} />
-        <span className={styles.logoutLabel}>{t('identity.member.logout')}</span>
+        <span className="phone-hidden-text">{t('identity.member.logout')}</span>
       </button>
       {confirming && (
         <Suspense fallback={null}>

@@ -1,8 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../app';
-import { buildTestApp } from '../test/build-test-app';
-import { operatorCli } from '../test/operator-cli';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { plainTerms, settlementKit } from '../test/settlement-kit';
+import { useListeningApp } from '../test/listening-app';
 import { useTestDatabase } from '../test/suite';
 import { findMemberById } from '../modules/identity';
 import { parseAgent, parseMember } from './agent-command';
@@ -10,17 +8,11 @@ import { parseAgent, parseMember } from './agent-command';
 // The CLI is an HTTP client, so one database kind covers it; the API is tested on both.
 describe('npm run operator -- agent', () => {
   const database = useTestDatabase('pglite');
-  let app: App;
-  let baseUrl: string;
+  const { app, cli } = useListeningApp(database);
   let kit: ReturnType<typeof settlementKit>;
-  beforeAll(async () => {
-    app = await buildTestApp(database());
-    baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
-    kit = settlementKit(app.db);
+  beforeAll(() => {
+    kit = settlementKit(app().db);
   });
-  afterAll(async () => app?.close());
-
-  const cli = (...args: string[]) => operatorCli(baseUrl, args);
 
   it('settles a period, printing what it paid; a second run pays nothing', async () => {
     const agent = await kit.member(null, 1);
@@ -92,7 +84,7 @@ describe('npm run operator -- agent', () => {
       '0',
     );
     expect(set.out).toContain('Sub-agents allowed: no');
-    expect((await app.settings.get()).agentPolicy).toMatchObject({
+    expect((await app().settings.get()).agentPolicy).toMatchObject({
       allowSubAgents: false,
       dividendApprovalAbove: 0,
     });
@@ -103,7 +95,7 @@ describe('npm run operator -- agent', () => {
 
   it('lists agents, sets a top-level contract by account name, and lists it', async () => {
     const agentId = await kit.member(null, 1);
-    const account = (await findMemberById(app.db, agentId))!.account;
+    const account = (await findMemberById(app().db, agentId))!.account;
     const listed = await cli('agent', 'list');
     expect(listed.out).toMatch(new RegExp(`${agentId}\\s+${account}\\s+type 1`));
     const set = await cli(

@@ -1,36 +1,30 @@
 import { okEnvelopeSchema, operatorSettingsSchema } from '@openlobby/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../app';
+import { describe, expect, it } from 'vitest';
 import { feedback } from '../db/schema';
 import { memberSession } from '../test/games-kit';
-import { buildTestApp, operatorHeaders } from '../test/build-test-app';
+import { operatorHeaders } from '../test/build-test-app';
 import { operatorCli } from '../test/operator-cli';
+import { useListeningApp } from '../test/listening-app';
 import { useTestDatabase } from '../test/suite';
 import type { OperatorClientConfig } from './operator-client';
 
 // The CLI is an HTTP client, so one database kind covers it; the API it calls is tested on both.
 describe('operator CLI against a listening server', () => {
   const database = useTestDatabase('pglite');
-  let app: App;
-  let baseUrl: string;
-  beforeAll(async () => {
-    app = await buildTestApp(database());
-    baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
-  });
-  afterAll(async () => app?.close());
+  const { app, baseUrl } = useListeningApp(database);
 
   const cli = (line: string, config: Partial<OperatorClientConfig> = {}) =>
-    operatorCli(baseUrl, line.split(' '), config);
+    operatorCli(baseUrl(), line.split(' '), config);
   const settings = async () =>
     okEnvelopeSchema(operatorSettingsSchema).parse(
-      (await app.inject({ url: '/operator/settings', headers: operatorHeaders })).json(),
+      (await app().inject({ url: '/operator/settings', headers: operatorHeaders })).json(),
     ).value;
 
   it('changes settings on the running server', async () => {
     const on = await cli('maintenance on --until 2099-01-01T00:00:00Z');
     expect(on).toMatchObject({ code: 0, err: '' });
     expect(on.out).toBe('Maintenance is on until 2099-01-01T00:00:00.000Z.');
-    expect((await app.inject('/wps/system/status')).json().value.status).toBe(1);
+    expect((await app().inject('/wps/system/status')).json().value.status).toBe(1);
 
     expect((await cli('maintenance off')).code).toBe(0);
     expect((await cli('region set --countries us --ips 203.0.113.0/24')).code).toBe(0);
@@ -82,10 +76,12 @@ describe('operator CLI against a listening server', () => {
   it('prints stored text with its control characters escaped, never raw (issue 12, 7)', async () => {
     // Written to the table directly: a row stored before inputs refused control characters,
     // or text a remote party sent, must still not drive the operator's terminal.
-    const { memberId } = await memberSession(app);
+    const { memberId } = await memberSession(app());
     const clear = 'Hello\u001b[2J\u001b[H';
     const clipboard = '\u001b]52;c;ZWNobyBvd25lZA==\u0007 and a bare\rCR';
-    await app.db.insert(feedback).values({ memberId, content: `${clear} ${clipboard}` });
+    await app()
+      .db.insert(feedback)
+      .values({ memberId, content: `${clear} ${clipboard}` });
     const list = await cli('feedback list');
     expect(list.code).toBe(0);
     // eslint-disable-next-line no-control-regex -- no control character may reach the terminal

@@ -1,28 +1,20 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../app';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { placeBets, runLotteryTick } from '../modules/lottery';
 import { sqlRows } from '../lib/sql-rows';
-import { buildTestApp } from '../test/build-test-app';
 import { lotteryKit, sscPos } from '../test/lottery-kit';
-import { operatorCli } from '../test/operator-cli';
+import { useListeningApp } from '../test/listening-app';
 import { useTestDatabase } from '../test/suite';
 import { parseLottery } from './lottery-command';
 
 // The CLI is an HTTP client, so one database kind covers it; the API is tested on both.
 describe('npm run operator -- lottery', () => {
   const database = useTestDatabase('pglite');
-  let app: App;
-  let baseUrl: string;
+  const { app, cli } = useListeningApp(database);
   let kit: ReturnType<typeof lotteryKit>;
-  beforeAll(async () => {
-    app = await buildTestApp(database());
-    baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
-    kit = lotteryKit(app);
+  beforeAll(() => {
+    kit = lotteryKit(app());
   });
-  afterAll(async () => app?.close());
-
-  const cli = (...args: string[]) => operatorCli(baseUrl, args);
 
   it('lists the games and changes a schedule to seconds, replacing unopened empty draws', async () => {
     await kit.currentDraw('ELOTT', 'SSC');
@@ -37,7 +29,7 @@ describe('npm run operator -- lottery', () => {
     expect(set).toMatchObject({ code: 0, err: '' });
     expect(set.out).toMatch(/ELOTT SSC\s+on\s+every 15 s/);
     const [future] = await sqlRows<{ long: number; short: number }>(
-      app.db,
+      app().db,
       sql`SELECT count(*) FILTER (WHERE closes_at - opens_at > interval '15 seconds')::integer AS long,
             count(*) FILTER (WHERE closes_at - opens_at <= interval '15 seconds')::integer AS short
           FROM lottery_draw WHERE vassalage = 'ELOTT' AND game_code = 'SSC' AND opens_at > now()`,
@@ -91,7 +83,7 @@ describe('npm run operator -- lottery', () => {
     const memberId = await kit.funded(10_000);
     const draw = await kit.currentDraw('LOTT', '11X5');
     const ssc = await kit.currentDraw('LOTT', 'SSC');
-    await placeBets(app.db, memberId, {
+    await placeBets(app().db, memberId, {
       vassalage: 'LOTT',
       gameCode: 'SSC',
       drawNumber: ssc.drawNumber,
@@ -111,7 +103,7 @@ describe('npm run operator -- lottery', () => {
     expect(notYet.out).toContain('not revealed');
 
     await kit.closeNow(draw.id);
-    await runLotteryTick(app.db, new Date());
+    await runLotteryTick(app().db, new Date());
     const audit = await cli('lottery', 'audit', String(draw.id));
     expect(audit.code).toBe(0);
     expect(audit.out).toMatch(/seed:\s+[0-9a-f]{64}/);

@@ -1,12 +1,10 @@
 import { pointPaths } from '@openlobby/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../app';
+import { describe, expect, it } from 'vitest';
 import { betRecord, member } from '../db/schema';
 import { hashPassword } from '../modules/identity';
-import { buildTestApp } from '../test/build-test-app';
 import { identityClient } from '../test/identity-client';
-import { operatorCli } from '../test/operator-cli';
+import { useListeningApp } from '../test/listening-app';
 import { useTestDatabase } from '../test/suite';
 import { memberWithBalance } from '../test/wallet-fixtures';
 import { parseOperatorArgs } from './parse-args';
@@ -17,40 +15,35 @@ const PAY = '135790';
 // The CLI is an HTTP client, so one database kind covers it; the API is tested on both.
 describe('npm run operator -- points', () => {
   const database = useTestDatabase('pglite');
-  let app: App;
-  let baseUrl: string;
-  beforeAll(async () => {
-    app = await buildTestApp(database());
-    baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
-  });
-  afterAll(async () => app?.close());
+  const { app, cli } = useListeningApp(database);
 
-  const cli = (...args: string[]) => operatorCli(baseUrl, args);
   const idIn = (out: string) => Number(/#(\d+)/.exec(out)?.[1]);
 
   /** A member with a payment password, a session, and a settled RNG round of `stake`. */
   async function player(stake: number) {
-    const id = await memberWithBalance(app.db, 0);
-    await app.db
-      .update(member)
+    const id = await memberWithBalance(app().db, 0);
+    await app()
+      .db.update(member)
       .set({ paymentPasswordHash: await hashPassword(PAY) })
       .where(eq(member.id, id));
     const at = new Date(Date.now() - 120_000);
-    await app.db.insert(betRecord).values({
-      memberId: id,
-      vendorCode: 'SANDBOX',
-      roundId: `cli-${id}`,
-      category: 'RNG',
-      betCount: 1,
-      stake,
-      placedAt: at,
-      updatedAt: at,
-    });
-    const session = await app.sessions.create(id, { ip: '127.0.0.1', remember: false });
+    await app()
+      .db.insert(betRecord)
+      .values({
+        memberId: id,
+        vendorCode: 'SANDBOX',
+        roundId: `cli-${id}`,
+        category: 'RNG',
+        betCount: 1,
+        stake,
+        placedAt: at,
+        updatedAt: at,
+      });
+    const session = await app().sessions.create(id, { ip: '127.0.0.1', remember: false });
     return { id, token: session.value.token };
   }
   const redeem = (token: string, rewardId: number) =>
-    identityClient(app).e(
+    identityClient(app()).e(
       'POST',
       pointPaths.redeem,
       { requestId: crypto.randomUUID(), rewardId, password: PAY },
@@ -140,7 +133,7 @@ describe('npm run operator -- points', () => {
     expect((await cli('points', 'redemptions', '--status', 'rejected')).out).toMatch(
       new RegExp(`#${b.id} .*No address`),
     );
-    const balance = await identityClient(app).call('GET', pointPaths.balance, undefined, {
+    const balance = await identityClient(app()).call('GET', pointPaths.balance, undefined, {
       token: who.token,
       language: 'en',
     });

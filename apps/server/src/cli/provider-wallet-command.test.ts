@@ -1,8 +1,6 @@
 import { DEFAULT_MAX_WIN_PER_ROUND, MAX_AMOUNT } from '@openlobby/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../app';
-import { buildTestApp } from '../test/build-test-app';
-import { operatorCli } from '../test/operator-cli';
+import { describe, expect, it } from 'vitest';
+import { useListeningApp } from '../test/listening-app';
 import { useTestDatabase } from '../test/suite';
 import { memberWithBalance, providerClient } from '../test/wallet-fixtures';
 import { parseProviderWallet } from './provider-wallet-command';
@@ -10,15 +8,7 @@ import { parseProviderWallet } from './provider-wallet-command';
 // The CLI is an HTTP client, so one database kind covers it; the API is tested on both.
 describe('npm run operator -- provider-wallet', () => {
   const database = useTestDatabase('pglite');
-  let app: App;
-  let baseUrl: string;
-  beforeAll(async () => {
-    app = await buildTestApp(database());
-    baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
-  });
-  afterAll(async () => app?.close());
-
-  const cli = (...args: string[]) => operatorCli(baseUrl, args);
+  const { app, cli } = useListeningApp(database);
 
   it('shows and sets the maximum win per round, which the next provider win meets', async () => {
     expect(await cli('provider-wallet', 'settings')).toMatchObject({
@@ -29,8 +19,8 @@ describe('npm run operator -- provider-wallet', () => {
       code: 0,
       out: 'Maximum win per round for game providers: 2500 (25.00).',
     });
-    const provider = await providerClient(app, 'SANDBOX');
-    const memberId = await memberWithBalance(app.db, 1_000);
+    const provider = await providerClient(app(), 'SANDBOX');
+    const memberId = await memberWithBalance(app().db, 1_000);
     const { token } = await provider.session(memberId);
     const round = { token, roundId: 'cli-round', gameCode: 'wheel' };
     await provider.call('bet', { ...round, transactionId: 'cli-bet', amount: 100 });
@@ -59,7 +49,7 @@ describe('npm run operator -- provider-wallet', () => {
       code: 0,
       out: 'Every game provider is seamless (one wallet).',
     });
-    const [vendor] = (await app.gameCatalogue.get()).games
+    const [vendor] = (await app().gameCatalogue.get()).games
       .map((g) => g.vendorCode)
       .filter((v) => v !== 'BGS' && v !== 'SANDBOX');
     expect(

@@ -1,22 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../app';
-import { buildTestApp } from '../test/build-test-app';
-import { operatorCli } from '../test/operator-cli';
+import { describe, expect, it } from 'vitest';
+import { useListeningApp } from '../test/listening-app';
 import { useTestDatabase } from '../test/suite';
 import { parseRebate } from './rebate-command';
 
 // The CLI is an HTTP client, so one database kind covers it; the API is tested on both.
 describe('npm run operator -- rebate', () => {
   const database = useTestDatabase('pglite');
-  let app: App;
-  let baseUrl: string;
-  beforeAll(async () => {
-    app = await buildTestApp(database());
-    baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
-  });
-  afterAll(async () => app?.close());
-
-  const cli = (...args: string[]) => operatorCli(baseUrl, args);
+  const { cli } = useListeningApp(database);
 
   it('shows and changes the rates, and pays an ended day once', async () => {
     const shown = await cli('rebate', 'rates');

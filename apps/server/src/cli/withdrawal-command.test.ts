@@ -1,25 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../app';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { withdrawalKit } from '../test/withdrawal-kit';
-import { buildTestApp } from '../test/build-test-app';
-import { operatorCli } from '../test/operator-cli';
+import { useListeningApp } from '../test/listening-app';
 import { useTestDatabase } from '../test/suite';
 import { parseWithdrawal } from './withdrawal-command';
 
 // The CLI is an HTTP client, so one database kind covers it; the API is tested on both.
 describe('npm run operator -- withdrawal', () => {
   const database = useTestDatabase('pglite');
-  let app: App;
-  let baseUrl: string;
+  const { app, cli } = useListeningApp(database);
   let kit: ReturnType<typeof withdrawalKit>;
-  beforeAll(async () => {
-    app = await buildTestApp(database());
-    baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
-    kit = withdrawalKit(app);
+  beforeAll(() => {
+    kit = withdrawalKit(app());
   });
-  afterAll(async () => app?.close());
-
-  const cli = (...args: string[]) => operatorCli(baseUrl, args);
 
   it('sets the bounds, seen by the next request without a restart', async () => {
     const set = await cli('withdrawal', 'settings', '--min', '5000', '--max', '8000');

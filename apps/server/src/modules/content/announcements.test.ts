@@ -1,8 +1,6 @@
 import { announcementsValueSchema, okEnvelopeSchema } from '@openlobby/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../app';
-import { buildTestApp } from '../../test/build-test-app';
-import { operatorCli } from '../../test/operator-cli';
+import { describe, expect, it } from 'vitest';
+import { useListeningApp } from '../../test/listening-app';
 import { useTestDatabase } from '../../test/suite';
 import { testDatabaseKinds } from '../../test/test-database';
 import { memberSession } from '../../test/games-kit';
@@ -11,16 +9,10 @@ const LIST = '/wps/relay/MCSFE_getListAnnouncements';
 
 describe.each(testDatabaseKinds())('announcements on %s', (kind) => {
   const database = useTestDatabase(kind);
-  let app: App;
-  let baseUrl: string;
-  beforeAll(async () => {
-    app = await buildTestApp(database());
-    baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
-  });
-  afterAll(async () => app?.close());
+  const { app, cli: operator } = useListeningApp(database);
 
   const get = async (query: string, headers: Record<string, string> = {}) => {
-    const res = await app.inject({ url: `${LIST}?${query}`, headers });
+    const res = await app().inject({ url: `${LIST}?${query}`, headers });
     return { status: res.statusCode, body: res.json() };
   };
   const list = async (query: string, headers: Record<string, string> = {}) => {
@@ -28,7 +20,7 @@ describe.each(testDatabaseKinds())('announcements on %s', (kind) => {
     expect(status, JSON.stringify(body)).toBe(200);
     return okEnvelopeSchema(announcementsValueSchema).parse(body).value;
   };
-  const cli = (args: string[]) => operatorCli(baseUrl, args);
+  const cli = (args: string[]) => operator(...args);
 
   it('lists the seeded announcements newest first, in the language asked', async () => {
     const all = await list('types=PL,PU,PR&platform=W&language=en');
@@ -50,7 +42,7 @@ describe.each(testDatabaseKinds())('announcements on %s', (kind) => {
       expect(status).toBe(401);
       expect(body).toMatchObject({ success: false, errorCode: 'UNAUTHORIZED' });
     }
-    const { token } = await memberSession(app);
+    const { token } = await memberSession(app());
     const members = await list('execution=A&language=en', { authorization: token });
     expect(members.map((a) => a.title)).toEqual(['News for members']);
     const first = await list('execution=F&language=en', { authorization: token });

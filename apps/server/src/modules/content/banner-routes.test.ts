@@ -1,9 +1,8 @@
 import { bannersValueSchema, okEnvelopeSchema } from '@openlobby/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../app';
+import { describe, expect, it } from 'vitest';
 import { banner } from '../../db/schema';
-import { buildTestApp, operatorHeaders } from '../../test/build-test-app';
-import { operatorCli } from '../../test/operator-cli';
+import { operatorHeaders } from '../../test/build-test-app';
+import { useListeningApp } from '../../test/listening-app';
 import { useTestDatabase } from '../../test/suite';
 import { testDatabaseKinds } from '../../test/test-database';
 import { nodeIdOf } from '../../test/games-kit';
@@ -12,21 +11,15 @@ const BANNERS = '/wps/system/banners';
 
 describe.each(testDatabaseKinds())('banners on %s', (kind) => {
   const database = useTestDatabase(kind);
-  let app: App;
-  let baseUrl: string;
-  beforeAll(async () => {
-    app = await buildTestApp(database());
-    baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
-  });
-  afterAll(async () => app?.close());
+  const { app, cli: operator } = useListeningApp(database);
 
   const list = async (query: string, headers: Record<string, string> = {}) => {
-    const res = await app.inject({ url: `${BANNERS}?${query}`, headers });
+    const res = await app().inject({ url: `${BANNERS}?${query}`, headers });
     expect(res.statusCode, res.body).toBe(200);
     return okEnvelopeSchema(bannersValueSchema).parse(res.json()).value;
   };
-  const cli = (args: string[]) => operatorCli(baseUrl, args);
-  const count = async () => (await app.db.select().from(banner)).length;
+  const cli = (args: string[]) => operator(...args);
+  const count = async () => (await app().db.select().from(banner)).length;
 
   it('serves the seeded home banners in order, each linkage with what a click needs', async () => {
     const home = await list('groupName=w_home&language=en');
@@ -38,7 +31,7 @@ describe.each(testDatabaseKinds())('banners on %s', (kind) => {
       'Sunday’s Best',
     ]);
     expect(home[0]).toMatchObject({ linkageType: 'PROMOTION', linkage: 'VIP', game: null });
-    const slot = await nodeIdOf(app, 'BGS', 'slot');
+    const slot = await nodeIdOf(app(), 'BGS', 'slot');
     expect(home[1]).toMatchObject({
       linkageType: 'GAME',
       linkage: String(slot),
@@ -60,13 +53,13 @@ describe.each(testDatabaseKinds())('banners on %s', (kind) => {
 
   it('draws each banner as an SVG from its title, escaped, and 404s unknown ones', async () => {
     const [first] = await list('groupName=w_home&language=en');
-    const res = await app.inject(first!.url);
+    const res = await app().inject(first!.url);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^image\/svg\+xml/);
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.body).toContain('<title>VIP Bonus every month</title>');
     for (const url of ['/img/banners/999999.svg', '/img/banners/abc.svg', '/img/banners/1.png']) {
-      const missing = await app.inject(url);
+      const missing = await app().inject(url);
       expect(missing.statusCode, url).toBe(404);
       expect(missing.json()).toMatchObject({ success: false, errorCode: 'NOT_FOUND' });
     }
@@ -74,7 +67,7 @@ describe.each(testDatabaseKinds())('banners on %s', (kind) => {
 
   it('refuses bad queries with a 400 envelope in the caller language', async () => {
     for (const query of ['', 'groupName=w_nope', 'groupName=', `groupName=${'w'.repeat(500)}`]) {
-      const res = await app.inject({
+      const res = await app().inject({
         url: `${BANNERS}?${query}`,
         headers: { 'accept-language': 'en' },
       });
@@ -103,7 +96,7 @@ describe.each(testDatabaseKinds())('banners on %s', (kind) => {
     const home = await list('groupName=w_home&language=en');
     expect(home[0]).toMatchObject({ id, title: 'New game <b>', linkageType: 'URL' });
     // The title is text in the image, never markup.
-    expect((await app.inject(home[0]!.url)).body).toContain('New game &#60;b&#62;');
+    expect((await app().inject(home[0]!.url)).body).toContain('New game &#60;b&#62;');
     expect((await cli(['banner', 'list'])).out).toContain(`${id} w_home     shown  sort:5 url:`);
 
     expect((await cli(['banner', 'disable', String(id)])).code).toBe(0);
@@ -132,7 +125,7 @@ describe.each(testDatabaseKinds())('banners on %s', (kind) => {
       { groupName: 'w_home', titlePt: 'a', titleEn: 'a', extra: true },
     ];
     for (const payload of bad) {
-      const res = await app.inject({
+      const res = await app().inject({
         method: 'POST',
         url: '/operator/banners',
         headers: operatorHeaders,
@@ -141,7 +134,7 @@ describe.each(testDatabaseKinds())('banners on %s', (kind) => {
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
       expect(res.json()).toMatchObject({ success: false, errorCode: 'VALIDATION_FAILED' });
     }
-    const unknownGame = await app.inject({
+    const unknownGame = await app().inject({
       method: 'POST',
       url: '/operator/banners',
       headers: operatorHeaders,
@@ -155,7 +148,7 @@ describe.each(testDatabaseKinds())('banners on %s', (kind) => {
     });
     expect(unknownGame.statusCode).toBe(404);
     expect(unknownGame.json()).toMatchObject({ errorCode: 'GAME_NOT_FOUND' });
-    const noToken = await app.inject({ method: 'GET', url: '/operator/banners' });
+    const noToken = await app().inject({ method: 'GET', url: '/operator/banners' });
     expect(noToken.statusCode).toBe(401);
     expect(await count()).toBe(before);
 

@@ -1,29 +1,22 @@
 import { downloadValueSchema, okEnvelopeSchema } from '@openlobby/contract';
 import { toString as qrSvg } from 'qrcode';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../app';
-import { buildTestApp, operatorHeaders } from '../../test/build-test-app';
-import { operatorCli } from '../../test/operator-cli';
+import { describe, expect, it } from 'vitest';
+import { operatorHeaders } from '../../test/build-test-app';
+import { useListeningApp } from '../../test/listening-app';
 import { useTestDatabase } from '../../test/suite';
 import { testDatabaseKinds } from '../../test/test-database';
 import { demoDownloadLinks } from '../../seed/demo-home';
 
 describe.each(testDatabaseKinds())('app download links on %s', (kind) => {
   const database = useTestDatabase(kind);
-  let app: App;
-  let baseUrl: string;
-  beforeAll(async () => {
-    app = await buildTestApp(database());
-    baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
-  });
-  afterAll(async () => app?.close());
+  const { app, cli: operator } = useListeningApp(database);
 
   const links = async () => {
-    const res = await app.inject('/wps/system/download');
+    const res = await app().inject('/wps/system/download');
     expect(res.statusCode).toBe(200);
     return okEnvelopeSchema(downloadValueSchema).parse(res.json()).value;
   };
-  const cli = (args: string[]) => operatorCli(baseUrl, args);
+  const cli = (args: string[]) => operator(...args);
 
   it('serves the seeded store links, and the operator changes them at run time', async () => {
     expect(await links()).toEqual(demoDownloadLinks);
@@ -65,7 +58,7 @@ describe.each(testDatabaseKinds())('app download links on %s', (kind) => {
       { ios: 'https://a.example', web: 'https://b.example' },
       { ios: 5 },
     ]) {
-      const res = await app.inject({
+      const res = await app().inject({
         method: 'PUT',
         url: '/operator/download',
         headers: { ...operatorHeaders, 'accept-language': 'pt' },
@@ -74,7 +67,7 @@ describe.each(testDatabaseKinds())('app download links on %s', (kind) => {
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
       expect(res.json()).toMatchObject({ success: false, errorCode: 'VALIDATION_FAILED' });
     }
-    const anonymous = await app.inject({
+    const anonymous = await app().inject({
       method: 'PUT',
       url: '/operator/download',
       payload: { ios: null },
@@ -87,7 +80,7 @@ describe.each(testDatabaseKinds())('app download links on %s', (kind) => {
 
   it('draws each offered link as a QR code (SVG, revalidated by ETag) and 404s one not offered', async () => {
     const qr = (platform: string, headers: Record<string, string> = {}) =>
-      app.inject({ url: `/wps/system/download/qr/${platform}`, headers });
+      app().inject({ url: `/wps/system/download/qr/${platform}`, headers });
     const drawn = (link: string) =>
       qrSvg(link, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
 

@@ -1,21 +1,12 @@
 import { count } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../app';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { feedback, feedbackImage } from '../../db/schema';
-import { buildTestApp, operatorHeaders } from '../../test/build-test-app';
+import { operatorHeaders } from '../../test/build-test-app';
+import { useListeningApp } from '../../test/listening-app';
 import { useTestDatabase } from '../../test/suite';
 import { testDatabaseKinds } from '../../test/test-database';
 import { memberSession } from '../../test/games-kit';
-import {
-  htmlFile,
-  listen,
-  multipart,
-  svgFile,
-  tinyJpeg,
-  tinyPng,
-  type Part,
-} from '../../test/support-kit';
-import { operatorCli } from '../../test/operator-cli';
+import { htmlFile, multipart, svgFile, tinyJpeg, tinyPng, type Part } from '../../test/support-kit';
 
 const FEEDBACK = '/wps/feedback';
 const words = (n: number) => Array.from({ length: n }, (_, i) => `word${i}`).join(' ');
@@ -28,20 +19,17 @@ const png = (filename = 'shot.png', data = tinyPng): Part => ({
 
 describe.each(testDatabaseKinds())('feedback on %s', (kind) => {
   const database = useTestDatabase(kind);
-  let app: App;
-  let baseUrl: string;
+  const { app, cli: operator } = useListeningApp(database);
+  const cli = (args: string[]) => operator(...args);
   let token: string;
   beforeAll(async () => {
-    app = await buildTestApp(database());
-    baseUrl = await listen(app);
-    token = (await memberSession(app)).token;
+    token = (await memberSession(app())).token;
   });
-  afterAll(async () => app?.close());
 
   const send = (parts: Part[], init: { token?: string | null; language?: string } = {}) => {
     const body = multipart(parts);
     const auth = init.token === undefined ? token : init.token;
-    return app.inject({
+    return app().inject({
       method: 'PUT',
       url: FEEDBACK,
       payload: body.payload,
@@ -53,8 +41,8 @@ describe.each(testDatabaseKinds())('feedback on %s', (kind) => {
     });
   };
   const stored = async () => {
-    const [f] = await app.db.select({ n: count() }).from(feedback);
-    const [i] = await app.db.select({ n: count() }).from(feedbackImage);
+    const [f] = await app().db.select({ n: count() }).from(feedback);
+    const [i] = await app().db.select({ n: count() }).from(feedbackImage);
     return { feedback: f!.n, images: i!.n };
   };
   async function refused(parts: Part[], status: number, errorCode: string, init = {}) {
@@ -67,22 +55,22 @@ describe.each(testDatabaseKinds())('feedback on %s', (kind) => {
   }
 
   it('publishes the rules, and the operator changes the word bounds at run time', async () => {
-    const rules = await app.inject({ url: '/wps/feedback/rules' });
+    const rules = await app().inject({ url: '/wps/feedback/rules' });
     expect(rules.json().value).toEqual({
       minWords: 5,
       maxWords: 500,
       maxImages: 3,
       maxImageBytes: 5 * 1024 * 1024,
     });
-    const set = await operatorCli(baseUrl, ['feedback', 'rules', '3', '8']);
+    const set = await cli(['feedback', 'rules', '3', '8']);
     expect(set.out).toBe('Feedback must have 3 to 8 words.');
-    expect((await app.inject({ url: '/wps/feedback/rules' })).json().value).toMatchObject({
+    expect((await app().inject({ url: '/wps/feedback/rules' })).json().value).toMatchObject({
       minWords: 3,
       maxWords: 8,
     });
     await refused([{ name: 'content', value: words(9) }], 400, 'FEEDBACK_WORD_COUNT');
-    expect((await operatorCli(baseUrl, ['feedback', 'rules', '9', '2'])).code).toBe(2);
-    expect((await operatorCli(baseUrl, ['feedback', 'rules', '5', '500'])).code).toBe(0);
+    expect((await cli(['feedback', 'rules', '9', '2'])).code).toBe(2);
+    expect((await cli(['feedback', 'rules', '5', '500'])).code).toBe(0);
   });
 
   it('stores feedback with a PNG and a JPEG; operators see them, served with nosniff', async () => {
@@ -93,7 +81,7 @@ describe.each(testDatabaseKinds())('feedback on %s', (kind) => {
     ]);
     expect(res.statusCode, res.body).toBe(200);
     const id = res.json().value.id as number;
-    const list = await operatorCli(baseUrl, ['feedback', 'list']);
+    const list = await cli(['feedback', 'list']);
     expect(list.out).toContain(`#${id} `);
     expect(list.out).toContain('The deposit page took a long time to load today.');
     const urls = [...list.out.matchAll(/image (\S+) \((image\/\w+), (\d+) bytes\)/g)];
@@ -102,12 +90,12 @@ describe.each(testDatabaseKinds())('feedback on %s', (kind) => {
       const path = new URL(url!).pathname;
       // Server-generated names: random, never the uploader's file name.
       expect(path).toMatch(/^\/operator\/feedback\/images\/[a-f0-9]{32}\.(png|jpg)$/);
-      const image = await app.inject({ url: path, headers: operatorHeaders });
+      const image = await app().inject({ url: path, headers: operatorHeaders });
       expect(image.statusCode).toBe(200);
       expect(image.headers['content-type']).toBe(mime);
       expect(image.headers['x-content-type-options']).toBe('nosniff');
       expect(image.rawPayload.equals(mime === 'image/png' ? tinyPng : tinyJpeg)).toBe(true);
-      expect((await app.inject({ url: path })).statusCode).toBe(401);
+      expect((await app().inject({ url: path })).statusCode).toBe(401);
     }
     const text = await send([{ name: 'content', value: words(5) }]);
     expect(text.statusCode).toBe(200);
@@ -117,7 +105,7 @@ describe.each(testDatabaseKinds())('feedback on %s', (kind) => {
     const parts = [{ name: 'content', value: words(6) }];
     await refused(parts, 401, 'UNAUTHORIZED', { token: null });
     await refused(parts, 401, 'UNAUTHORIZED', { token: 'x'.repeat(40) });
-    const trial = await memberSession(app, 4);
+    const trial = await memberSession(app(), 4);
     const body = await refused(parts, 403, 'TRIAL_NOT_ALLOWED', { token: trial.token });
     expect(body.message).toBe('Please Register An Account First');
   });
@@ -195,7 +183,7 @@ describe.each(testDatabaseKinds())('feedback on %s', (kind) => {
       'VALIDATION_FAILED',
     );
     const before = await stored();
-    const json = await app.inject({
+    const json = await app().inject({
       method: 'PUT',
       url: FEEDBACK,
       payload: { content: words(6) },

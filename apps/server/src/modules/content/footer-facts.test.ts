@@ -1,25 +1,15 @@
 import { customerServiceValueSchema, okEnvelopeSchema } from '@openlobby/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../app';
-import { buildTestApp } from '../../test/build-test-app';
-import { operatorCli } from '../../test/operator-cli';
-import { listen } from '../../test/support-kit';
+import { describe, expect, it } from 'vitest';
+import { useListeningApp } from '../../test/listening-app';
 import { useTestDatabase } from '../../test/suite';
 import { testDatabaseKinds } from '../../test/test-database';
 
 describe.each(testDatabaseKinds())("the footer's payment methods and licence on %s", (kind) => {
   const database = useTestDatabase(kind);
-  let app: App;
-  let baseUrl: string;
-  beforeAll(async () => {
-    app = await buildTestApp(database());
-    baseUrl = await listen(app);
-  });
-  afterAll(async () => app?.close());
+  const { app, cli } = useListeningApp(database);
 
-  const cli = (...args: string[]) => operatorCli(baseUrl, args);
   const shown = async () => {
-    const res = await app.inject({ url: '/wps/system/customerService' });
+    const res = await app().inject({ url: '/wps/system/customerService' });
     expect(res.statusCode).toBe(200);
     return okEnvelopeSchema(customerServiceValueSchema).parse(res.json()).value;
   };

@@ -1,8 +1,7 @@
 import { helpCenterValueSchema, okEnvelopeSchema } from '@openlobby/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../app';
-import { buildTestApp, TEST_OPERATOR_TOKEN } from '../../test/build-test-app';
-import { operatorCli } from '../../test/operator-cli';
+import { describe, expect, it } from 'vitest';
+import { TEST_OPERATOR_TOKEN } from '../../test/build-test-app';
+import { useListeningApp } from '../../test/listening-app';
 import { useTestDatabase } from '../../test/suite';
 import { testDatabaseKinds } from '../../test/test-database';
 
@@ -12,21 +11,15 @@ const auth = { authorization: `Bearer ${TEST_OPERATOR_TOKEN}` };
 
 describe.each(testDatabaseKinds())('help centre on %s', (kind) => {
   const database = useTestDatabase(kind);
-  let app: App;
-  let baseUrl: string;
-  beforeAll(async () => {
-    app = await buildTestApp(database());
-    baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
-  });
-  afterAll(async () => app?.close());
+  const { app, cli: operator } = useListeningApp(database);
 
   const topics = async (query: string, headers: Record<string, string> = {}) => {
-    const res = await app.inject({ url: `${HELP}?${query}`, headers });
+    const res = await app().inject({ url: `${HELP}?${query}`, headers });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
     return okEnvelopeSchema(helpCenterValueSchema).parse(res.json()).value;
   };
-  const cli = (args: string[]) => operatorCli(baseUrl, args);
+  const cli = (args: string[]) => operator(...args);
 
   it('serves the seeded topics in the operator order, in the language asked', async () => {
     const en = await topics('lang=en&device=WEB');
@@ -46,7 +39,7 @@ describe.each(testDatabaseKinds())('help centre on %s', (kind) => {
 
   it('refuses bad input with a 400 envelope in the caller language', async () => {
     for (const query of ['device=H5', `lang=${'x'.repeat(50)}`, 'device=']) {
-      const res = await app.inject({
+      const res = await app().inject({
         url: `${HELP}?${query}`,
         headers: { 'accept-language': 'en' },
       });
@@ -58,7 +51,7 @@ describe.each(testDatabaseKinds())('help centre on %s', (kind) => {
   it('sends operator HTML only sanitized (S4, ADR 044)', async () => {
     const hostile = '<p>Hi<img src="x" onerror="alert(1)"><script>alert(2)</script></p>';
     const topic = { tag: 'xss-check', titlePt: 'a', titleEn: 'b', contentPt: hostile };
-    const res = await app.inject({
+    const res = await app().inject({
       method: 'POST',
       url: OPERATOR,
       headers: auth,
@@ -71,12 +64,12 @@ describe.each(testDatabaseKinds())('help centre on %s', (kind) => {
       const en = (await topics('lang=en')).find((t) => t.tag === 'xss-check');
       expect(en?.content).toBe('<a>x</a>');
     } finally {
-      await app.inject({ method: 'DELETE', url: `${OPERATOR}/xss-check`, headers: auth });
+      await app().inject({ method: 'DELETE', url: `${OPERATOR}/xss-check`, headers: auth });
     }
   });
 
   it('keeps the operator routes behind the token and refuses bad topics unchanged', async () => {
-    expect((await app.inject({ url: OPERATOR })).statusCode).toBe(401);
+    expect((await app().inject({ url: OPERATOR })).statusCode).toBe(401);
     const before = await topics('lang=en');
     const good = { tag: 'x', titlePt: 'a', titleEn: 'b', contentPt: 'c', contentEn: 'd' };
     for (const body of [
@@ -89,14 +82,23 @@ describe.each(testDatabaseKinds())('help centre on %s', (kind) => {
       { ...good, sortOrder: 1.5 },
       'not json',
     ]) {
-      const res = await app.inject({ method: 'POST', url: OPERATOR, headers: auth, payload: body });
+      const res = await app().inject({
+        method: 'POST',
+        url: OPERATOR,
+        headers: auth,
+        payload: body,
+      });
       // A text body is 415, every wrong field 400: a 4xx envelope either way.
       expect(Math.floor(res.statusCode / 100), JSON.stringify(body)).toBe(4);
       expect(res.json()).toMatchObject({ success: false });
     }
-    const missing = await app.inject({ method: 'DELETE', url: `${OPERATOR}/nope`, headers: auth });
+    const missing = await app().inject({
+      method: 'DELETE',
+      url: `${OPERATOR}/nope`,
+      headers: auth,
+    });
     expect(missing.statusCode).toBe(404);
-    const badTag = await app.inject({
+    const badTag = await app().inject({
       method: 'DELETE',
       url: `${OPERATOR}/%3Cb%3E`,
       headers: auth,

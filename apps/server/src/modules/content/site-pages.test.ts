@@ -1,8 +1,7 @@
 import { descriptionValueSchema, okEnvelopeSchema, sponsorsValueSchema } from '@openlobby/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../app';
-import { buildTestApp, TEST_OPERATOR_TOKEN } from '../../test/build-test-app';
-import { operatorCli } from '../../test/operator-cli';
+import { describe, expect, it } from 'vitest';
+import { TEST_OPERATOR_TOKEN } from '../../test/build-test-app';
+import { useListeningApp } from '../../test/listening-app';
 import { useTestDatabase } from '../../test/suite';
 import { testDatabaseKinds } from '../../test/test-database';
 
@@ -14,16 +13,10 @@ const auth = { authorization: `Bearer ${TEST_OPERATOR_TOKEN}` };
 
 describe.each(testDatabaseKinds())('/sponsor and /description content on %s', (kind) => {
   const database = useTestDatabase(kind);
-  let app: App;
-  let baseUrl: string;
-  beforeAll(async () => {
-    app = await buildTestApp(database());
-    baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
-  });
-  afterAll(async () => app?.close());
+  const { app, cli: operator } = useListeningApp(database);
 
   const read = async (url: string, headers: Record<string, string> = {}) => {
-    const res = await app.inject({ url, headers });
+    const res = await app().inject({ url, headers });
     expect(res.statusCode, res.body).toBe(200);
     return res.json();
   };
@@ -32,7 +25,7 @@ describe.each(testDatabaseKinds())('/sponsor and /description content on %s', (k
   const sections = async (query = '', headers: Record<string, string> = {}) =>
     okEnvelopeSchema(descriptionValueSchema).parse(await read(`${DESCRIPTION}?${query}`, headers))
       .value;
-  const cli = (args: string[]) => operatorCli(baseUrl, args);
+  const cli = (args: string[]) => operator(...args);
 
   it('serves the demo sponsorships and texts in page order, in the language asked', async () => {
     const en = await sponsors('language=en');
@@ -46,12 +39,12 @@ describe.each(testDatabaseKinds())('/sponsor and /description content on %s', (k
     expect(pt[1]?.title).toBe('Copa OpenLobby de eSports');
 
     // A sponsorship without an image of its own gets a drawn one, titled in the language.
-    const image = await app.inject({ url: en[1]!.imageUrl });
+    const image = await app().inject({ url: en[1]!.imageUrl });
     expect(image.statusCode).toBe(200);
     expect(image.headers['content-type']).toContain('image/svg+xml');
     expect(image.body).toContain('<title>OpenLobby eSports Cup</title>');
-    expect((await app.inject({ url: '/img/sponsors/999999.svg' })).statusCode).toBe(404);
-    expect((await app.inject({ url: '/img/sponsors/x.svg' })).statusCode).toBe(404);
+    expect((await app().inject({ url: '/img/sponsors/999999.svg' })).statusCode).toBe(404);
+    expect((await app().inject({ url: '/img/sponsors/x.svg' })).statusCode).toBe(404);
 
     const texts = await sections('language=en');
     expect(texts.map((s) => s.section)).toEqual([
@@ -67,15 +60,15 @@ describe.each(testDatabaseKinds())('/sponsor and /description content on %s', (k
 
   it('refuses bad reads with a 400 envelope', async () => {
     for (const url of [`${SPONSORS}?language=${'x'.repeat(50)}`, `${DESCRIPTION}?language=%00`]) {
-      const res = await app.inject({ url, headers: { 'accept-language': 'en' } });
+      const res = await app().inject({ url, headers: { 'accept-language': 'en' } });
       expect(res.statusCode, url).toBe(400);
       expect(res.json()).toMatchObject({ success: false });
     }
   });
 
   it('keeps the operator routes behind the token and refuses bad input, changing nothing', async () => {
-    expect((await app.inject({ url: OPERATOR_SPONSORS })).statusCode).toBe(401);
-    expect((await app.inject({ url: OPERATOR_DESCRIPTION })).statusCode).toBe(401);
+    expect((await app().inject({ url: OPERATOR_SPONSORS })).statusCode).toBe(401);
+    expect((await app().inject({ url: OPERATOR_DESCRIPTION })).statusCode).toBe(401);
     const beforeSponsors = await sponsors('language=en');
     const beforeSections = await sections('language=en');
     const good = {
@@ -100,7 +93,7 @@ describe.each(testDatabaseKinds())('/sponsor and /description content on %s', (k
       [{ ...good, extra: 1 }, 'VALIDATION_FAILED'],
     ];
     for (const [body, errorCode] of refusals) {
-      const res = await app.inject({
+      const res = await app().inject({
         method: 'POST',
         url: OPERATOR_SPONSORS,
         headers: { ...auth, 'accept-language': 'en' },
@@ -109,7 +102,7 @@ describe.each(testDatabaseKinds())('/sponsor and /description content on %s', (k
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
       expect(res.json()).toMatchObject({ success: false, errorCode });
     }
-    const linkRefusal = await app.inject({
+    const linkRefusal = await app().inject({
       method: 'POST',
       url: OPERATOR_SPONSORS,
       headers: { ...auth, 'accept-language': 'pt-BR' },
@@ -130,15 +123,15 @@ describe.each(testDatabaseKinds())('/sponsor and /description content on %s', (k
       [`${OPERATOR_DESCRIPTION}/terms`, { ...text, titlePt: 'a\u0007' }],
       [`${OPERATOR_DESCRIPTION}/terms`, { ...text, section: 'about' }],
     ] as const) {
-      const res = await app.inject({ method: 'PUT', url, headers: auth, payload: body });
+      const res = await app().inject({ method: 'PUT', url, headers: auth, payload: body });
       expect(res.statusCode, url).toBe(400);
     }
     expect(
-      (await app.inject({ method: 'DELETE', url: `${OPERATOR_SPONSORS}/999999`, headers: auth }))
+      (await app().inject({ method: 'DELETE', url: `${OPERATOR_SPONSORS}/999999`, headers: auth }))
         .statusCode,
     ).toBe(404);
     expect(
-      (await app.inject({ method: 'DELETE', url: `${OPERATOR_SPONSORS}/0`, headers: auth }))
+      (await app().inject({ method: 'DELETE', url: `${OPERATOR_SPONSORS}/0`, headers: auth }))
         .statusCode,
     ).toBe(400);
     expect(await sponsors('language=en')).toEqual(beforeSponsors);

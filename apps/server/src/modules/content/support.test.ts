@@ -1,25 +1,16 @@
 import { customerServiceValueSchema, okEnvelopeSchema } from '@openlobby/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../app';
-import { buildTestApp, operatorHeaders } from '../../test/build-test-app';
+import { describe, expect, it } from 'vitest';
+import { operatorHeaders } from '../../test/build-test-app';
+import { useListeningApp } from '../../test/listening-app';
 import { useTestDatabase } from '../../test/suite';
 import { testDatabaseKinds } from '../../test/test-database';
-import { operatorCli } from '../../test/operator-cli';
-import { listen } from '../../test/support-kit';
 
 describe.each(testDatabaseKinds())('customer service, social links and live chat on %s', (kind) => {
   const database = useTestDatabase(kind);
-  let app: App;
-  let baseUrl: string;
-  beforeAll(async () => {
-    app = await buildTestApp(database());
-    baseUrl = await listen(app);
-  });
-  afterAll(async () => app?.close());
+  const { app, cli } = useListeningApp(database);
 
-  const cli = (...args: string[]) => operatorCli(baseUrl, args);
   const shown = async () => {
-    const res = await app.inject({ url: '/wps/system/customerService' });
+    const res = await app().inject({ url: '/wps/system/customerService' });
     expect(res.statusCode).toBe(200);
     return okEnvelopeSchema(customerServiceValueSchema).parse(res.json()).value;
   };
@@ -28,12 +19,12 @@ describe.each(testDatabaseKinds())('customer service, social links and live chat
       .filter((c) => c.csPosition === 'RIGHT_BAR')
       .map((c) => c.csType);
   const models = async () => {
-    const res = await app.inject({ url: '/wps/relay/CBS_modelList' });
+    const res = await app().inject({ url: '/wps/relay/CBS_modelList' });
     expect(res.statusCode).toBe(200);
     return res.json().value as { modelId: string; name: string }[];
   };
   const launch = (body: unknown, language = 'en') =>
-    app.inject({
+    app().inject({
       method: 'POST',
       url: '/wps/relay/CBS_launchChat',
       payload: body as object,
@@ -115,7 +106,7 @@ describe.each(testDatabaseKinds())('customer service, social links and live chat
       { csType: 'TELEGRAM', url: 'https://t.me/x', positions: [] },
       { csType: 'TELEGRAM', url: 'https://t.me/x', extra: true, sort: -1 },
     ]) {
-      const res = await app.inject({
+      const res = await app().inject({
         method: 'PUT',
         url: '/operator/customer-service',
         payload: body,
@@ -123,7 +114,7 @@ describe.each(testDatabaseKinds())('customer service, social links and live chat
       });
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
     }
-    const anonymous = await app.inject({
+    const anonymous = await app().inject({
       method: 'PUT',
       url: '/operator/social-links',
       payload: { socialType: 'YOUTUBE', url: 'https://youtube.com/x' },

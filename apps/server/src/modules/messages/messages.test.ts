@@ -1,16 +1,15 @@
 import { MAX_AMOUNT, MAX_BALANCE, TRIAL_TYPE } from '@openlobby/contract';
 import { and, count, eq, like } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../app';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { memberMessage } from '../../db/schema';
 import { agentCentreKit, salaryTerms } from '../../test/agent-centre-kit';
-import { buildTestApp, operatorHeaders } from '../../test/build-test-app';
+import { operatorHeaders } from '../../test/build-test-app';
 import { gatewayNotifier, notificationFor } from '../../test/deposit-kit';
+import { useListeningApp } from '../../test/listening-app';
 import { useTestDatabase } from '../../test/suite';
 import { testDatabaseKinds } from '../../test/test-database';
 import { withdrawalKit } from '../../test/withdrawal-kit';
 import { operatorCli } from '../../test/operator-cli';
-import { listen } from '../../test/support-kit';
 import { post } from '../wallet/ledger';
 import { DEMO_FUNDING } from '../wallet/accounts';
 import { writeMessage } from '.';
@@ -20,19 +19,15 @@ type Page = { content: Msg[]; pageNum: number; totalPages: number; unreadCount: 
 
 describe.each(testDatabaseKinds())('platform messages on %s', (kind) => {
   const database = useTestDatabase(kind);
-  let app: App;
+  const { app, baseUrl } = useListeningApp(database);
   let kit: ReturnType<typeof agentCentreKit>;
   let wkit: ReturnType<typeof withdrawalKit>;
   let notify: Awaited<ReturnType<typeof gatewayNotifier>>;
-  let baseUrl: string;
   beforeAll(async () => {
-    app = await buildTestApp(database());
-    kit = agentCentreKit(app);
-    wkit = withdrawalKit(app);
-    notify = await gatewayNotifier(app);
-    baseUrl = await listen(app);
+    kit = agentCentreKit(app());
+    wkit = withdrawalKit(app());
+    notify = await gatewayNotifier(app());
   });
-  afterAll(async () => app?.close());
 
   const call = (
     who: { token: string },
@@ -41,7 +36,7 @@ describe.each(testDatabaseKinds())('platform messages on %s', (kind) => {
     language: 'en' | 'pt' = 'en',
     body?: object,
   ) =>
-    app.inject({
+    app().inject({
       method,
       url,
       headers: { authorization: who.token, 'accept-language': language },
@@ -55,11 +50,11 @@ describe.each(testDatabaseKinds())('platform messages on %s', (kind) => {
   const unread = async (who: { token: string }) =>
     (await call(who, 'GET', '/wps/relay/CSP_unreadCount')).json().value.count as number;
   const operatorSend = (payload: object) =>
-    app.inject({ method: 'POST', url: '/operator/messages', headers: operatorHeaders, payload });
+    app().inject({ method: 'POST', url: '/operator/messages', headers: operatorHeaders, payload });
   const messagesOf = async (memberId: number, key: string) =>
     (
-      await app.db
-        .select({ n: count() })
+      await app()
+        .db.select({ n: count() })
         .from(memberMessage)
         .where(and(eq(memberMessage.memberId, memberId), like(memberMessage.eventKey, key)))
     )[0]!.n;
@@ -161,7 +156,7 @@ describe.each(testDatabaseKinds())('platform messages on %s', (kind) => {
       return res.json().value.orderRef as string;
     };
     const paid = await order();
-    const body = await notificationFor(app, paid, 'paid');
+    const body = await notificationFor(app(), paid, 'paid');
     await Promise.all([notify(body), notify(body)]);
     await notify(body);
     expect(await messagesOf(me.id, `deposit:${paid}:%`)).toBe(1);
@@ -175,8 +170,8 @@ describe.each(testDatabaseKinds())('platform messages on %s', (kind) => {
     expect(credited!.body).toContain(paid);
 
     const failed = await order();
-    await notify(await notificationFor(app, failed, 'failed'));
-    await notify(await notificationFor(app, failed, 'failed'));
+    await notify(await notificationFor(app(), failed, 'failed'));
+    await notify(await notificationFor(app(), failed, 'failed'));
     expect(await messagesOf(me.id, `deposit:${failed}:%`)).toBe(1);
     expect((await inbox(me)).content[0]).toMatchObject({
       kind: 'deposit_failed',
@@ -193,7 +188,7 @@ describe.each(testDatabaseKinds())('platform messages on %s', (kind) => {
       return res.json().value.orderRef as string;
     })();
     for (let i = 0; i < MAX_BALANCE / MAX_AMOUNT; i += 1) {
-      await post(app.db, {
+      await post(app().db, {
         idempotencyKey: `messages-test-fill:${rich.id}:${i}`,
         kind: 'deposit',
         memberId: rich.id,
@@ -201,7 +196,7 @@ describe.each(testDatabaseKinds())('platform messages on %s', (kind) => {
         counterparty: DEMO_FUNDING,
       });
     }
-    const res = await notify(await notificationFor(app, refused, 'paid'));
+    const res = await notify(await notificationFor(app(), refused, 'paid'));
     expect(res.statusCode).not.toBe(200);
     expect(await messagesOf(rich.id, `deposit:${refused}:%`)).toBe(0);
     expect(await unread(rich)).toBe(0);
@@ -210,7 +205,7 @@ describe.each(testDatabaseKinds())('platform messages on %s', (kind) => {
   it('rolls a generated message back with its transaction', async () => {
     const me = await kit.member();
     await expect(
-      app.db.transaction(async (tx) => {
+      app().db.transaction(async (tx) => {
         await writeMessage(tx, {
           memberId: me.id,
           kind: 'deposit_credited',
@@ -265,7 +260,7 @@ describe.each(testDatabaseKinds())('platform messages on %s', (kind) => {
   });
 
   it('sends through npm run operator -- message send, to one member or broadcast', async () => {
-    const cli = (...args: string[]) => operatorCli(baseUrl, ['message', 'send', ...args]);
+    const cli = (...args: string[]) => operatorCli(baseUrl(), ['message', 'send', ...args]);
     const me = await kit.member();
     const one = await cli('--to', 'member', me.account, '--title', 'Hello', '--body', 'Line one');
     expect(one.code).toBe(0);

@@ -6,11 +6,10 @@ import {
   type MissionItem,
 } from '@openlobby/contract';
 import { eq, like } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../app';
+import { describe, expect, it } from 'vitest';
 import { ledgerPosting, missionClaim } from '../../db/schema';
-import { buildTestApp } from '../../test/build-test-app';
 import { operatorCli } from '../../test/operator-cli';
+import { useListeningApp } from '../../test/listening-app';
 import { useTestDatabase } from '../../test/suite';
 import { testDatabaseKinds } from '../../test/test-database';
 import { paymentAccount } from '../wallet/accounts';
@@ -26,13 +25,7 @@ const BADGES = '/wps/relay/MCSFE_getRewardBadges';
 
 describe.each(testDatabaseKinds())('daily missions on %s', (kind) => {
   const database = useTestDatabase(kind);
-  let app: App;
-  let baseUrl: string;
-  beforeAll(async () => {
-    app = await buildTestApp(database());
-    baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
-  });
-  afterAll(async () => app?.close());
+  const { app, baseUrl } = useListeningApp(database);
 
   const summary = async (m: RewardMember, language: 'en' | 'pt' = 'en') => {
     const res = await m.call('GET', SUMMARY, undefined, language);
@@ -51,7 +44,7 @@ describe.each(testDatabaseKinds())('daily missions on %s', (kind) => {
     m.call('POST', CLAIM, { missionId }, language);
 
   it('counts today’s bets and stakes from the ledger, less rolled-back bets', async () => {
-    const m = await rewardMember(app);
+    const m = await rewardMember(app());
     const fresh = await summary(m);
     expect(fresh.day).toBe(missionDay().day);
     expect(fresh.timeZone).toBe('UTC');
@@ -76,7 +69,7 @@ describe.each(testDatabaseKinds())('daily missions on %s', (kind) => {
   });
 
   it('refuses a claim below the target and pays nothing', async () => {
-    const m = await rewardMember(app);
+    const m = await rewardMember(app());
     await m.bet(100);
     const ten = await mission(m, 'Place 10 bets today');
     const res = await claim(m, ten.id, 'pt');
@@ -92,7 +85,7 @@ describe.each(testDatabaseKinds())('daily missions on %s', (kind) => {
   });
 
   it('pays a completed mission once a day, with its points, even when claimed at once', async () => {
-    const m = await rewardMember(app);
+    const m = await rewardMember(app());
     for (let i = 0; i < 10; i++) await m.bet(100);
     const ten = await mission(m, 'Place 10 bets today');
     expect(ten.status).toBe('claim');
@@ -112,13 +105,13 @@ describe.each(testDatabaseKinds())('daily missions on %s', (kind) => {
     expect(await m.balance()).toBe(9_500);
     const key = missionBonusKey(ten.id, m.memberId, missionDay().day);
     expect(key).toContain(missionDay().day);
-    const postings = await app.db
-      .select()
+    const postings = await app()
+      .db.select()
       .from(ledgerPosting)
       .where(like(ledgerPosting.idempotencyKey, `mission:${ten.id}:${m.memberId}:%`));
     expect(postings).toMatchObject([{ idempotencyKey: key, kind: 'bonus', amount: 500 }]);
-    const claims = await app.db
-      .select()
+    const claims = await app()
+      .db.select()
       .from(missionClaim)
       .where(eq(missionClaim.memberId, m.memberId));
     expect(claims).toMatchObject([{ missionId: ten.id, day: missionDay().day, points: 20 }]);
@@ -126,9 +119,9 @@ describe.each(testDatabaseKinds())('daily missions on %s', (kind) => {
   });
 
   it('counts a deposit from a payment gateway, not demo money', async () => {
-    const m = await rewardMember(app); // funded from demo_funding
+    const m = await rewardMember(app()); // funded from demo_funding
     expect((await mission(m, 'Make a deposit today')).progress).toBe(0);
-    await post(app.db, {
+    await post(app().db, {
       idempotencyKey: `test-pix:${m.memberId}`,
       kind: 'deposit',
       memberId: m.memberId,
@@ -142,9 +135,9 @@ describe.each(testDatabaseKinds())('daily missions on %s', (kind) => {
   });
 
   it('ranks members by today’s points with masked names and the caller’s rank', async () => {
-    const a = await rewardMember(app);
-    const b = await rewardMember(app);
-    const idle = await rewardMember(app);
+    const a = await rewardMember(app());
+    const b = await rewardMember(app());
+    const idle = await rewardMember(app());
     await a.bet(5000); // 1 bet (5 pts) and R$ 50 (30 pts)
     await b.bet(100); // 1 bet (5 pts)
     for (const [m, titles] of [
@@ -171,23 +164,23 @@ describe.each(testDatabaseKinds())('daily missions on %s', (kind) => {
   });
 
   it('asks for a login, refuses trial members and bad input', async () => {
-    expect((await app.inject({ url: SUMMARY })).statusCode).toBe(401);
-    const trial = await rewardMember(app, { type: 4 });
+    expect((await app().inject({ url: SUMMARY })).statusCode).toBe(401);
+    const trial = await rewardMember(app(), { type: 4 });
     await trial.bet(100);
     const refused = await claim(trial, 1);
     expect(refused.status).toBe(403);
     expect(refused.body.errorCode).toBe('TRIAL_NOT_ALLOWED');
     expect((await trial.call('GET', SUMMARY)).status).toBe(403);
     expect(await trial.balance()).toBe(9_900);
-    const m = await rewardMember(app);
+    const m = await rewardMember(app());
     const bad = await m.call('POST', CLAIM, { missionId: 'one' }, 'pt');
     expect(bad.body).toMatchObject({ errorCode: 'VALIDATION_FAILED' });
     expect((await claim(m, 999_999)).status).toBe(404);
   });
 
   it('shows operator-added and disabled missions at the next call', async () => {
-    const m = await rewardMember(app);
-    const cli = (args: string[]) => operatorCli(baseUrl, args);
+    const m = await rewardMember(app());
+    const cli = (args: string[]) => operatorCli(baseUrl(), args);
     const added = await cli([
       'mission',
       'add',

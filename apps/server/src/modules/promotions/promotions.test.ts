@@ -6,11 +6,9 @@ import {
   type PromotionItem,
 } from '@openlobby/contract';
 import { like } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../app';
+import { describe, expect, it } from 'vitest';
 import { ledgerPosting } from '../../db/schema';
-import { buildTestApp } from '../../test/build-test-app';
-import { operatorCli } from '../../test/operator-cli';
+import { useListeningApp } from '../../test/listening-app';
 import { useTestDatabase } from '../../test/suite';
 import { testDatabaseKinds } from '../../test/test-database';
 import { promotionBonusKey } from './promotion-service';
@@ -23,15 +21,9 @@ const BADGES = '/wps/relay/MCSFE_getRewardBadges';
 
 describe.each(testDatabaseKinds())('reward centre promotions on %s', (kind) => {
   const database = useTestDatabase(kind);
-  let app: App;
-  let baseUrl: string;
-  beforeAll(async () => {
-    app = await buildTestApp(database());
-    baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
-  });
-  afterAll(async () => app?.close());
+  const { app, cli: operator } = useListeningApp(database);
 
-  const cli = (args: string[]) => operatorCli(baseUrl, args);
+  const cli = (args: string[]) => operator(...args);
   const list = async (m: RewardMember, language: 'en' | 'pt' = 'en') => {
     const res = await m.call('GET', LIST, undefined, language);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
@@ -47,10 +39,10 @@ describe.each(testDatabaseKinds())('reward centre promotions on %s', (kind) => {
   };
   const idOf = async (m: RewardMember, type: string) => (await byType(m, type))!.id;
   const postingsOf = async (key: string) =>
-    app.db.select().from(ledgerPosting).where(like(ledgerPosting.idempotencyKey, key));
+    app().db.select().from(ledgerPosting).where(like(ledgerPosting.idempotencyKey, key));
 
   it('lists the seeded promotions with the member’s status, in the reader’s language', async () => {
-    const m = await rewardMember(app);
+    const m = await rewardMember(app());
     const en = await list(m);
     const summary = (ps: PromotionItem[]) =>
       Object.fromEntries(ps.map((p) => [p.promotionType, [p.status, p.rule, p.rewardAmount]]));
@@ -69,9 +61,9 @@ describe.each(testDatabaseKinds())('reward centre promotions on %s', (kind) => {
   });
 
   it('asks for a login and refuses trial members', async () => {
-    const res = await app.inject({ url: LIST, headers: { 'accept-language': 'pt' } });
+    const res = await app().inject({ url: LIST, headers: { 'accept-language': 'pt' } });
     expect(res.statusCode).toBe(401);
-    const trial = await rewardMember(app, { type: 4 });
+    const trial = await rewardMember(app(), { type: 4 });
     for (const [method, url] of [
       ['GET', LIST],
       ['POST', JOIN],
@@ -94,7 +86,7 @@ describe.each(testDatabaseKinds())('reward centre promotions on %s', (kind) => {
   });
 
   it('joins once, then pays an instant reward once however often it is claimed', async () => {
-    const m = await rewardMember(app);
+    const m = await rewardMember(app());
     const welcome = await idOf(m, 'WELCOME');
     const claimBefore = await m.call('POST', REQUEST, { promotionId: welcome }, 'pt');
     expect(claimBefore.body).toMatchObject({
@@ -118,7 +110,7 @@ describe.each(testDatabaseKinds())('reward centre promotions on %s', (kind) => {
   });
 
   it('pays once when the same member claims five times at once', async () => {
-    const m = await rewardMember(app, { balance: 0 });
+    const m = await rewardMember(app(), { balance: 0 });
     const welcome = await idOf(m, 'WELCOME');
     await act(m, JOIN, welcome);
     const results = await Promise.all(
@@ -132,7 +124,7 @@ describe.each(testDatabaseKinds())('reward centre promotions on %s', (kind) => {
   });
 
   it('applies, and an operator approves once even when two approvals race', async () => {
-    const m = await rewardMember(app, { balance: 0 });
+    const m = await rewardMember(app(), { balance: 0 });
     const slots = await idOf(m, 'SLOTS');
     expect((await act(m, JOIN, slots)).status).toBe('signed');
     expect((await act(m, REQUEST, slots)).status).toBe('applying');
@@ -163,7 +155,7 @@ describe.each(testDatabaseKinds())('reward centre promotions on %s', (kind) => {
   });
 
   it('rejects with a reason the member sees, and pays nothing', async () => {
-    const m = await rewardMember(app, { balance: 0 });
+    const m = await rewardMember(app(), { balance: 0 });
     const slots = await idOf(m, 'SLOTS');
     await act(m, JOIN, slots);
     await act(m, REQUEST, slots);
@@ -190,7 +182,7 @@ describe.each(testDatabaseKinds())('reward centre promotions on %s', (kind) => {
   });
 
   it('refuses promotions that have not started or have ended', async () => {
-    const m = await rewardMember(app, { balance: 0 });
+    const m = await rewardMember(app(), { balance: 0 });
     const weekend = await idOf(m, 'WEEKEND');
     const early = await m.call('POST', JOIN, { promotionId: weekend }, 'pt');
     expect(early.status).toBe(409);
@@ -231,7 +223,7 @@ describe.each(testDatabaseKinds())('reward centre promotions on %s', (kind) => {
   });
 
   it('shows operator changes at the next call: disabled promotions disappear', async () => {
-    const m = await rewardMember(app, { balance: 0 });
+    const m = await rewardMember(app(), { balance: 0 });
     const added = await cli([
       'promotion',
       'add',
@@ -287,7 +279,7 @@ describe.each(testDatabaseKinds())('reward centre promotions on %s', (kind) => {
   });
 
   it('refuses bad input in the caller’s language and changes nothing', async () => {
-    const m = await rewardMember(app, { balance: 0 });
+    const m = await rewardMember(app(), { balance: 0 });
     for (const body of [
       { promotionId: 'x' },
       {},

@@ -1,9 +1,7 @@
 import { okEnvelopeSchema, publicPromotionListSchema } from '@openlobby/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../app';
-import { buildTestApp } from '../../test/build-test-app';
-import { operatorCli } from '../../test/operator-cli';
+import { describe, expect, it } from 'vitest';
 import { rewardMember } from '../../test/rewards-kit';
+import { useListeningApp } from '../../test/listening-app';
 import { useTestDatabase } from '../../test/suite';
 import { testDatabaseKinds } from '../../test/test-database';
 
@@ -13,16 +11,11 @@ const REQUEST = '/wps/relay/MCSFE_signUpRequestReward';
 
 describe.each(testDatabaseKinds())('the promotions page’s public read on %s', (kind) => {
   const database = useTestDatabase(kind);
-  let app: App;
-  let baseUrl: string;
-  beforeAll(async () => {
-    app = await buildTestApp(database());
-    baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
-  });
-  afterAll(async () => app?.close());
+  const { app, cli: operator } = useListeningApp(database);
+  const cli = (args: string[]) => operator(...args);
 
   const read = async (query = '', headers: Record<string, string> = {}) => {
-    const res = await app.inject({ url: `${PUBLIC}?${query}`, headers });
+    const res = await app().inject({ url: `${PUBLIC}?${query}`, headers });
     expect(res.statusCode, res.body).toBe(200);
     return okEnvelopeSchema(publicPromotionListSchema).parse(res.json()).value;
   };
@@ -59,7 +52,7 @@ describe.each(testDatabaseKinds())('the promotions page’s public read on %s', 
   });
 
   it('never shows a member’s status, even to a request that carries the member’s token', async () => {
-    const m = await rewardMember(app);
+    const m = await rewardMember(app());
     const welcome = (await read()).find((p) => p.promotionType === 'WELCOME')!;
     const slots = (await read()).find((p) => p.promotionType === 'SLOTS')!;
     for (const [url, promotionId] of [
@@ -76,7 +69,7 @@ describe.each(testDatabaseKinds())('the promotions page’s public read on %s', 
     expect(ownStatus.find((p) => p.promotionType === 'WELCOME')?.status).toBe('claimed');
     expect(ownStatus.find((p) => p.promotionType === 'SLOTS')?.status).toBe('applying');
 
-    const res = await app.inject({ url: PUBLIC, headers: { authorization: m.token } });
+    const res = await app().inject({ url: PUBLIC, headers: { authorization: m.token } });
     expect(res.statusCode).toBe(200);
     const items = (res.json() as { value: Record<string, unknown>[] }).value;
     for (const item of items) {
@@ -88,7 +81,7 @@ describe.each(testDatabaseKinds())('the promotions page’s public read on %s', 
 
   it('refuses bad queries with a clear 400 in the caller’s language', async () => {
     for (const query of ['category=vip', 'category=', 'tab=slots', `language=${'x'.repeat(50)}`]) {
-      const res = await app.inject({
+      const res = await app().inject({
         url: `${PUBLIC}?${query}`,
         headers: { 'accept-language': 'en' },
       });
@@ -100,8 +93,8 @@ describe.each(testDatabaseKinds())('the promotions page’s public read on %s', 
         requestId: expect.any(String),
       });
     }
-    const pt = await app.inject({ url: `${PUBLIC}?category=vip`, headers: {} });
-    const en = await app.inject({
+    const pt = await app().inject({ url: `${PUBLIC}?category=vip`, headers: {} });
+    const en = await app().inject({
       url: `${PUBLIC}?category=vip`,
       headers: { 'accept-language': 'en' },
     });
@@ -110,7 +103,7 @@ describe.each(testDatabaseKinds())('the promotions page’s public read on %s', 
 
   it('shows an operator’s new promotion in its tab at once, rules as written', async () => {
     const before = await read('category=lottery');
-    const added = await operatorCli(baseUrl, [
+    const added = await cli([
       'promotion',
       'add',
       '--type',
@@ -148,18 +141,18 @@ describe.each(testDatabaseKinds())('the promotions page’s public read on %s', 
     const pt = await read('category=lottery&language=pt');
     expect(pt.find((p) => p.promotionType === 'PAGE_TEST')?.rules).toBe('');
 
-    const wrong = await operatorCli(baseUrl, ['promotion', 'add', '--category', 'vip']);
+    const wrong = await cli(['promotion', 'add', '--category', 'vip']);
     expect(wrong.code).not.toBe(0);
   });
 
   it('draws each promotion’s art from its title, and answers 404 for one that does not exist', async () => {
     const welcome = (await read('language=en')).find((p) => p.promotionType === 'WELCOME')!;
-    const art = await app.inject({ url: welcome.imageUrl });
+    const art = await app().inject({ url: welcome.imageUrl });
     expect(art.statusCode).toBe(200);
     expect(art.headers['content-type']).toContain('image/svg+xml');
     expect(art.body).toContain('<title>Welcome bonus</title>');
     for (const file of ['0.svg', '99999.svg', 'x.svg', '9999999999.svg']) {
-      const res = await app.inject({ url: `/img/promotions/${file}` });
+      const res = await app().inject({ url: `/img/promotions/${file}` });
       expect(res.statusCode, file).toBe(404);
     }
   });

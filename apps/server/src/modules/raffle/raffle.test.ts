@@ -6,12 +6,10 @@ import {
 } from '@openlobby/contract';
 import { drawRaffle, hashServerSeed } from '@openlobby/games';
 import { eq, like, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../app';
+import { describe, expect, it } from 'vitest';
 import { ledgerPosting, memberProtection, raffle } from '../../db/schema';
-import { buildTestApp } from '../../test/build-test-app';
-import { operatorCli } from '../../test/operator-cli';
 import { rewardMember, type RewardMember } from '../../test/rewards-kit';
+import { useListeningApp } from '../../test/listening-app';
 import { useTestDatabase } from '../../test/suite';
 import { testDatabaseKinds } from '../../test/test-database';
 import { paymentAccount, post } from '../wallet';
@@ -24,15 +22,8 @@ const HOUR = 3_600_000;
 
 describe.each(testDatabaseKinds())('raffles on %s', (kind) => {
   const database = useTestDatabase(kind);
-  let app: App;
-  let baseUrl: string;
-  beforeAll(async () => {
-    app = await buildTestApp(database());
-    baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
-  });
-  afterAll(async () => app?.close());
+  const { app, cli } = useListeningApp(database);
 
-  const cli = (...args: string[]) => operatorCli(baseUrl, args);
   let codes = 0;
   /** A raffle made by the operator command: 1 ticket per R$ 10 bet and per R$ 50 deposited. */
   const create = async (startOffset: number, endOffset: number, prizes = '5000,2000,1000') => {
@@ -58,7 +49,7 @@ describe.each(testDatabaseKinds())('raffles on %s', (kind) => {
       prizes,
     );
     expect(made.code, made.err).toBe(0);
-    const [row] = await app.db.select().from(raffle).where(eq(raffle.code, code));
+    const [row] = await app().db.select().from(raffle).where(eq(raffle.code, code));
     return row!;
   };
   const list = async (m: RewardMember) => {
@@ -70,12 +61,12 @@ describe.each(testDatabaseKinds())('raffles on %s', (kind) => {
   const claim = async (m: RewardMember, raffleId: number, language: 'en' | 'pt' = 'en') =>
     m.call('POST', CLAIM, { raffleId }, language);
   const end = (id: number) =>
-    app.db
-      .update(raffle)
+    app()
+      .db.update(raffle)
       .set({ endsAt: sql`now()` })
       .where(eq(raffle.id, id));
   const deposit = (m: RewardMember, amount: number, n: number) =>
-    post(app.db, {
+    post(app().db, {
       idempotencyKey: `raffle-test-pix:${m.memberId}:${n}`,
       kind: 'deposit',
       memberId: m.memberId,
@@ -85,7 +76,7 @@ describe.each(testDatabaseKinds())('raffles on %s', (kind) => {
 
   it('publishes the seed’s hash from creation and keeps the seed secret until the draw', async () => {
     const r = await create(-HOUR, HOUR);
-    const m = await rewardMember(app);
+    const m = await rewardMember(app());
     const item = await itemOf(m, r.id);
     expect(item).toMatchObject({
       code: r.code,
@@ -98,7 +89,7 @@ describe.each(testDatabaseKinds())('raffles on %s', (kind) => {
       depositPerTicket: 5000,
       me: { joined: false, tickets: 0 },
     });
-    const pub = await app.inject({ url: `${PUBLIC}?language=pt` });
+    const pub = await app().inject({ url: `${PUBLIC}?language=pt` });
     const visitor = okEnvelopeSchema(raffleListSchema).parse(pub.json()).value;
     expect(visitor.find((i) => i.id === r.id)).toMatchObject({
       title: `Sorteio ${r.code}`,
@@ -112,7 +103,7 @@ describe.each(testDatabaseKinds())('raffles on %s', (kind) => {
 
   it('serves visitors one cached reply per language that an operator change replaces at once', async () => {
     const publicIds = async (headers: Record<string, string> = {}) => {
-      const res = await app.inject({ url: `${PUBLIC}?language=en`, headers });
+      const res = await app().inject({ url: `${PUBLIC}?language=en`, headers });
       return {
         res,
         ids: res.statusCode === 200 ? res.json().value.map((i: RaffleItem) => i.id) : [],
@@ -132,9 +123,9 @@ describe.each(testDatabaseKinds())('raffles on %s', (kind) => {
     const open = await create(-HOUR, HOUR);
     const coming = await create(HOUR, 2 * HOUR);
     const ended = await create(-2 * HOUR, -HOUR);
-    const anon = await app.inject({ method: 'POST', url: CLAIM, payload: { raffleId: open.id } });
+    const anon = await app().inject({ method: 'POST', url: CLAIM, payload: { raffleId: open.id } });
     expect(anon.statusCode).toBe(401);
-    const m = await rewardMember(app);
+    const m = await rewardMember(app());
     const refused = async (id: number, status: number, errorCode: string, message: string) => {
       const res = await claim(m, id, 'pt');
       expect(res.status).toBe(status);
@@ -181,7 +172,7 @@ describe.each(testDatabaseKinds())('raffles on %s', (kind) => {
 
   it('counts tickets from valid bets and gateway deposits; an excluded member holds none', async () => {
     const r = await create(-HOUR, HOUR);
-    const m = await rewardMember(app);
+    const m = await rewardMember(app());
     expect((await claim(m, r.id)).status).toBe(200);
     await m.bet(1500);
     await m.bet(900);
@@ -190,18 +181,20 @@ describe.each(testDatabaseKinds())('raffles on %s', (kind) => {
     // 2,400 bet → 2 tickets; 5,000 deposited (not the demo funding) → 1 ticket.
     expect((await itemOf(m, r.id)).me).toEqual({ joined: true, tickets: 3 });
 
-    const excluded = await rewardMember(app);
+    const excluded = await rewardMember(app());
     expect((await claim(excluded, r.id)).status).toBe(200);
     await excluded.bet(5000);
     expect((await itemOf(excluded, r.id)).me?.tickets).toBe(5);
-    await app.db.insert(memberProtection).values({
-      memberId: excluded.memberId,
-      exclusionKind: 'timeout',
-      exclusionStartedAt: new Date(),
-      excludedUntil: new Date(Date.now() + 24 * HOUR),
-    });
+    await app()
+      .db.insert(memberProtection)
+      .values({
+        memberId: excluded.memberId,
+        exclusionKind: 'timeout',
+        exclusionStartedAt: new Date(),
+        excludedUntil: new Date(Date.now() + 24 * HOUR),
+      });
     await end(r.id);
-    const drawn = await drawRaffleNow(app.db, r.id);
+    const drawn = await drawRaffleNow(app().db, r.id);
     expect(drawn.outcome).toBe('drawn');
     expect(drawn.raffle.ticketList.map((e) => e.tickets)).toEqual([3, 0]);
     expect(drawn.raffle.winners).toHaveLength(1);
@@ -212,7 +205,7 @@ describe.each(testDatabaseKinds())('raffles on %s', (kind) => {
 
   it('draws once, pays each prize once even when drawn twice at once, and is reproducible from the seed', async () => {
     const r = await create(-HOUR, HOUR);
-    const members = await Promise.all([1, 2, 3, 4].map(() => rewardMember(app)));
+    const members = await Promise.all([1, 2, 3, 4].map(() => rewardMember(app())));
     for (const [i, m] of members.entries()) {
       expect((await claim(m, r.id)).status).toBe(200);
       await m.bet(1000 * (i + 1));
@@ -226,7 +219,7 @@ describe.each(testDatabaseKinds())('raffles on %s', (kind) => {
       body: { errorCode: 'RAFFLE_ENDED' },
     });
 
-    const runs = await Promise.all([drawRaffleNow(app.db, r.id), drawRaffleNow(app.db, r.id)]);
+    const runs = await Promise.all([drawRaffleNow(app().db, r.id), drawRaffleNow(app().db, r.id)]);
     expect(runs.map((x) => x.outcome).sort()).toEqual(['already', 'drawn']);
     const again = await cli('raffle', 'draw', '--id', String(r.id));
     expect(again.out).toContain('Already drawn before: nothing moved again.');
@@ -250,8 +243,8 @@ describe.each(testDatabaseKinds())('raffles on %s', (kind) => {
     expect(item.winners.map((w) => w.amount)).toEqual([5000, 2000, 1000]);
     expect(new Set(item.winners.map((w) => w.entry)).size).toBe(3);
 
-    const postings = await app.db
-      .select()
+    const postings = await app()
+      .db.select()
       .from(ledgerPosting)
       .where(like(ledgerPosting.idempotencyKey, `raffle:${r.id}:prize:%`));
     expect(postings.map((p) => [p.idempotencyKey, p.kind, p.amount]).sort()).toEqual([

@@ -7,7 +7,6 @@ import {
 import { eq, like, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../app';
 import { postgresDatabase, type Db } from '../../db/client';
 import {
   ledgerPosting,
@@ -18,7 +17,7 @@ import {
   redEnvelopeRound,
 } from '../../db/schema';
 import { AppError } from '../../lib/errors';
-import { buildTestApp } from '../../test/build-test-app';
+import { useListeningApp } from '../../test/listening-app';
 import { operatorCli } from '../../test/operator-cli';
 import { rewardMember, type RewardMember } from '../../test/rewards-kit';
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '../../test/test-database';
@@ -46,25 +45,22 @@ describe('an envelope’s amount', () => {
 });
 
 describe.each(testDatabaseKinds())('red envelopes on %s', (kind) => {
+  // Its own database, not useTestDatabase: one test opens extra pools on `test.url`.
   let test: TestDatabase;
-  let app: App;
-  let baseUrl: string;
   beforeAll(async () => {
     test = await createTestDatabase(kind);
-    app = await buildTestApp(test.database);
-    baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
   });
   afterAll(async () => {
-    await app?.close();
     await test?.dispose();
   });
+  const { app, baseUrl } = useListeningApp(() => test.database);
 
   let n = 0;
   const round = (
     over: Partial<Parameters<typeof addRound>[1]> = {},
   ): ReturnType<typeof addRound> => {
     n += 1;
-    return addRound(app.db, {
+    return addRound(app().db, {
       titlePt: `Rodada ${n}`,
       titleEn: `Round ${n}`,
       startsAt: new Date(Date.now() - HOUR),
@@ -85,10 +81,11 @@ describe.each(testDatabaseKinds())('red envelopes on %s', (kind) => {
     return okEnvelopeSchema(redEnvelopeCurrentSchema).parse(res.body).value;
   };
   const remainingOf = async (id: number) =>
-    (await app.db.select().from(redEnvelopeRound).where(eq(redEnvelopeRound.id, id)))[0]!.remaining;
+    (await app().db.select().from(redEnvelopeRound).where(eq(redEnvelopeRound.id, id)))[0]!
+      .remaining;
   const postingsOf = (id: number) =>
-    app.db
-      .select({ amount: ledgerPosting.amount, memberId: ledgerPosting.memberId })
+    app()
+      .db.select({ amount: ledgerPosting.amount, memberId: ledgerPosting.memberId })
       .from(ledgerPosting)
       .where(like(ledgerPosting.idempotencyKey, `red-envelope:${id}:%`));
   /** The refusal a member sees, whole; and nothing moved. */
@@ -110,7 +107,7 @@ describe.each(testDatabaseKinds())('red envelopes on %s', (kind) => {
 
   it('opens a member’s envelope once: a random amount, paid to the wallet with the open', async () => {
     const r = await round({ titleEn: 'Lunar new year', titlePt: 'Ano novo lunar' });
-    const m = await rewardMember(app);
+    const m = await rewardMember(app());
     const before = await current(m, 'pt');
     expect(before.round).toMatchObject({ id: r.id, title: 'Ano novo lunar', minAmount: 100 });
     expect(before.status).toBe('open');
@@ -122,8 +119,8 @@ describe.each(testDatabaseKinds())('red envelopes on %s', (kind) => {
     expect(paid.balanceAfter).toBe(10_000 + paid.amount);
     expect(await m.balance()).toBe(10_000 + paid.amount);
     expect(await remainingOf(r.id)).toBe(100_000 - paid.amount);
-    const [posting] = await app.db
-      .select()
+    const [posting] = await app()
+      .db.select()
       .from(ledgerPosting)
       .where(eq(ledgerPosting.idempotencyKey, redEnvelopeKey(r.id, m.memberId)));
     expect(posting).toMatchObject({ kind: 'bonus', amount: paid.amount, memberId: m.memberId });
@@ -140,7 +137,7 @@ describe.each(testDatabaseKinds())('red envelopes on %s', (kind) => {
   });
 
   it('refuses a round not open yet or ended, and moves nothing', async () => {
-    const m = await rewardMember(app);
+    const m = await rewardMember(app());
     const later = await round({
       startsAt: new Date(Date.now() + HOUR),
       endsAt: new Date(Date.now() + 2 * HOUR),
@@ -170,7 +167,7 @@ describe.each(testDatabaseKinds())('red envelopes on %s', (kind) => {
   it('opens a round only for members who meet its rule', async () => {
     const deposit = await round({ eligibility: 'deposit', eligibilityDays: 7 });
     const bet = await round({ eligibility: 'valid-bet', eligibilityDays: 3 });
-    const m = await rewardMember(app);
+    const m = await rewardMember(app());
     await refused(
       m,
       deposit.id,
@@ -188,21 +185,27 @@ describe.each(testDatabaseKinds())('red envelopes on %s', (kind) => {
     // A valid bet 4 days ago is outside the 3 days; yesterday's is inside.
     const day = (ago: number) => new Date(Date.now() - ago * 24 * HOUR).toISOString().slice(0, 10);
     const stat = { memberId: m.memberId, category: 'RNG', vendorCode: 'BGS', rounds: 1 };
-    await app.db.insert(memberGameDayStat).values({ ...stat, day: day(4), stake: 500 });
+    await app()
+      .db.insert(memberGameDayStat)
+      .values({ ...stat, day: day(4), stake: 500 });
     expect((await open(m, bet.id)).status).toBe(403);
-    await app.db.insert(memberGameDayStat).values({ ...stat, day: day(1), stake: 500 });
+    await app()
+      .db.insert(memberGameDayStat)
+      .values({ ...stat, day: day(1), stake: 500 });
     expect((await open(m, bet.id)).status).toBe(200);
   });
 
   it('refuses a member on a time-out or self-excluded (player protection)', async () => {
     const r = await round();
-    const m = await rewardMember(app);
-    await app.db.insert(memberProtection).values({
-      memberId: m.memberId,
-      exclusionKind: 'timeout',
-      exclusionStartedAt: new Date(),
-      excludedUntil: new Date(Date.now() + 24 * HOUR),
-    });
+    const m = await rewardMember(app());
+    await app()
+      .db.insert(memberProtection)
+      .values({
+        memberId: m.memberId,
+        exclusionKind: 'timeout',
+        exclusionStartedAt: new Date(),
+        excludedUntil: new Date(Date.now() + 24 * HOUR),
+      });
     expect((await current(m)).status).toBe('excluded');
     await refused(
       m,
@@ -215,9 +218,9 @@ describe.each(testDatabaseKinds())('red envelopes on %s', (kind) => {
 
   it('refuses once the budget cannot pay another envelope, and says so in English too', async () => {
     const r = await round({ budget: 250, minAmount: 100, maxAmount: 200 });
-    const first = await rewardMember(app);
-    const second = await rewardMember(app);
-    const third = await rewardMember(app);
+    const first = await rewardMember(app());
+    const second = await rewardMember(app());
+    const third = await rewardMember(app());
     const a = okEnvelopeSchema(redEnvelopeOpenReplySchema).parse((await open(first, r.id)).body);
     // What is left (50-150) pays the second only if it reaches the minimum.
     const left = 250 - a.value.amount;
@@ -249,8 +252,8 @@ describe.each(testDatabaseKinds())('red envelopes on %s', (kind) => {
       const BUDGET = 200_000;
       const r = await round({ budget: BUDGET, minAmount: 100, maxAmount: 500 });
       const accounts = Array.from({ length: 800 }, (_, i) => `re${kind}${process.pid}x${i}`);
-      const members = await app.db
-        .insert(member)
+      const members = await app()
+        .db.insert(member)
         .values(
           accounts.map((a) => ({ account: a, accountKey: a, nickname: a, passwordHash: '-' })),
         )
@@ -266,7 +269,7 @@ describe.each(testDatabaseKinds())('red envelopes on %s', (kind) => {
         kind === 'postgres'
           ? Array.from({ length: 4 }, () => new pg.Pool({ connectionString: test.url, max: 8 }))
           : [];
-      const dbs: Db[] = pools.length ? pools.map((p) => postgresDatabase(p).db) : [app.db];
+      const dbs: Db[] = pools.length ? pools.map((p) => postgresDatabase(p).db) : [app().db];
       try {
         const results = await Promise.allSettled(
           ids.map((id, i) => openEnvelope(dbs[i % dbs.length]!, r.id, id)),
@@ -282,8 +285,8 @@ describe.each(testDatabaseKinds())('red envelopes on %s', (kind) => {
         expect(new Set(codes)).toEqual(
           new Set(['paid', 'RED_ENVELOPE_ALREADY_OPENED', 'RED_ENVELOPE_EXHAUSTED']),
         );
-        const opens = await app.db
-          .select()
+        const opens = await app()
+          .db.select()
           .from(redEnvelopeOpen)
           .where(eq(redEnvelopeOpen.roundId, r.id));
         const postings = await postingsOf(r.id);
@@ -302,8 +305,8 @@ describe.each(testDatabaseKinds())('red envelopes on %s', (kind) => {
         }
         // Each repeat member was refused at least once as a repeat or for the budget.
         expect(count('paid') + count('RED_ENVELOPE_ALREADY_OPENED')).toBeLessThanOrEqual(1000);
-        const [sums] = await app.db
-          .execute<{ n: string }>(
+        const [sums] = await app()
+          .db.execute<{ n: string }>(
             sql`SELECT count(*)::text AS n FROM red_envelope_open WHERE round_id = ${r.id}
               GROUP BY member_id HAVING count(*) > 1`,
           )
@@ -316,7 +319,7 @@ describe.each(testDatabaseKinds())('red envelopes on %s', (kind) => {
   );
 
   it('lets an operator schedule a round, list rounds with what they paid, and see the opens', async () => {
-    const cli = (args: string[]) => operatorCli(baseUrl, args);
+    const cli = (args: string[]) => operatorCli(baseUrl(), args);
     const starts = new Date(Date.now() - HOUR).toISOString();
     const ends = new Date(Date.now() + HOUR).toISOString();
     const bad = await cli([
@@ -364,11 +367,11 @@ describe.each(testDatabaseKinds())('red envelopes on %s', (kind) => {
     expect(added.code, added.err).toBe(0);
     const id = Number(/Scheduled round (\d+)/.exec(added.out)![1]);
     expect(added.out).toContain('valid-bet in the last 7 day(s)');
-    await app.db
-      .update(redEnvelopeRound)
+    await app()
+      .db.update(redEnvelopeRound)
       .set({ eligibility: 'none', eligibilityDays: 0 })
       .where(eq(redEnvelopeRound.id, id));
-    const m = await rewardMember(app);
+    const m = await rewardMember(app());
     const paid = (await open(m, id)).body.value.amount as number;
     const list = await cli(['redenvelope', 'list']);
     expect(list.out).toContain(

@@ -1,10 +1,9 @@
 import { eq, like, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../app';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ledgerPosting, withdrawal, withdrawalReceiptProof } from '../../db/schema';
-import { buildTestApp, operatorHeaders } from '../../test/build-test-app';
-import { operatorCli } from '../../test/operator-cli';
-import { htmlFile, listen, multipart, tinyJpeg, tinyPng, type Part } from '../../test/support-kit';
+import { operatorHeaders } from '../../test/build-test-app';
+import { htmlFile, multipart, tinyJpeg, tinyPng, type Part } from '../../test/support-kit';
+import { useListeningApp } from '../../test/listening-app';
 import { useTestDatabase } from '../../test/suite';
 import { testDatabaseKinds } from '../../test/test-database';
 import { withdrawalKit } from '../../test/withdrawal-kit';
@@ -19,16 +18,11 @@ const image = (data: Buffer, filename = 'proof.png'): Part => ({
 
 describe.each(testDatabaseKinds())('withdrawal receipts on %s', (kind) => {
   const database = useTestDatabase(kind);
-  let app: App;
+  const { app, cli } = useListeningApp(database);
   let kit: ReturnType<typeof withdrawalKit>;
-  let baseUrl: string;
-  beforeAll(async () => {
-    app = await buildTestApp(database());
-    kit = withdrawalKit(app);
-    baseUrl = await listen(app);
+  beforeAll(() => {
+    kit = withdrawalKit(app());
   });
-  afterAll(async () => app?.close());
-  const cli = (...args: string[]) => operatorCli(baseUrl, args);
 
   /** A member with one paid-out withdrawal of 20.000 (of a 100.000 balance). */
   async function paidOut() {
@@ -40,7 +34,7 @@ describe.each(testDatabaseKinds())('withdrawal receipts on %s', (kind) => {
   }
   const answer = (who: { token: string }, id: number, parts: Part[], language = 'en') => {
     const body = multipart(parts);
-    return app.inject({
+    return app().inject({
       method: 'POST',
       url: `/wps/v2/withdrawals/${id}/receipt`,
       payload: body.payload,
@@ -102,8 +96,8 @@ describe.each(testDatabaseKinds())('withdrawal receipts on %s', (kind) => {
     ]);
     expect(disputed.statusCode, disputed.body).toBe(200);
     expect(disputed.json().value.receipt.state).toBe('not_received');
-    const proofs = await app.db
-      .select({ mime: withdrawalReceiptProof.mime })
+    const proofs = await app()
+      .db.select({ mime: withdrawalReceiptProof.mime })
       .from(withdrawalReceiptProof)
       .where(eq(withdrawalReceiptProof.withdrawalId, id));
     expect(proofs.map((p) => p.mime).sort()).toEqual(['image/jpeg', 'image/png']);
@@ -120,11 +114,11 @@ describe.each(testDatabaseKinds())('withdrawal receipts on %s', (kind) => {
     expect(listed.out).toContain('200.00');
     const proof = /proof: (\/operator\/withdrawal-proofs\/[a-f0-9]{32}\.png)/.exec(listed.out)?.[1];
     expect(proof, listed.out).toBeDefined();
-    const served = await app.inject({ method: 'GET', url: proof!, headers: operatorHeaders });
+    const served = await app().inject({ method: 'GET', url: proof!, headers: operatorHeaders });
     expect(served.headers['content-type']).toBe('image/png');
     expect(served.headers['x-content-type-options']).toBe('nosniff');
     expect(served.rawPayload.equals(tinyPng)).toBe(true);
-    const member = await app.inject({
+    const member = await app().inject({
       method: 'GET',
       url: proof!,
       headers: { authorization: who.token },
@@ -138,8 +132,8 @@ describe.each(testDatabaseKinds())('withdrawal receipts on %s', (kind) => {
     expect(refunds.map((r) => r.code).sort()).toEqual([0, 1]);
     expect(refunds.find((r) => r.code === 0)!.out).toContain('200.00 refunded');
     expect((await kit.funds(who)).balance).toBe(100_000);
-    const postings = await app.db
-      .select({ key: ledgerPosting.idempotencyKey })
+    const postings = await app()
+      .db.select({ key: ledgerPosting.idempotencyKey })
       .from(ledgerPosting)
       .where(like(ledgerPosting.idempotencyKey, `withdrawal:${id}:%`));
     expect(postings.map((p) => p.key).sort()).toEqual([
@@ -153,7 +147,7 @@ describe.each(testDatabaseKinds())('withdrawal receipts on %s', (kind) => {
     expect((await kit.funds(paid.who)).balance).toBe(80_000);
     const left = (await cli('withdrawal', 'disputes')).out;
     expect(left).not.toMatch(new RegExp(`^ *(${id}|${paid.id}) `, 'm'));
-    expect(await reconcileLedger(app.db)).toEqual({
+    expect(await reconcileLedger(app().db)).toEqual({
       mismatchedWallets: [],
       unbalancedPostings: [],
       negativeBalances: 0,
@@ -164,8 +158,8 @@ describe.each(testDatabaseKinds())('withdrawal receipts on %s', (kind) => {
     expect((await cli('withdrawal', 'receipt-minutes', '5')).out).toContain('5 minutes');
     const { who, id } = await paidOut();
     expect((await receiptOf(who, id)).receipt!.state).toBe('awaiting');
-    await app.db
-      .update(withdrawal)
+    await app()
+      .db.update(withdrawal)
       .set({ paidAt: sql`now() - interval '6 minutes'` })
       .where(eq(withdrawal.id, id));
     expect((await receiptOf(who, id)).receipt).toEqual({ state: 'auto_received', answerBy: null });

@@ -589,4 +589,28 @@ describe.each(testDatabaseKinds())('in-house games (BGS) on %s', (kind) => {
     await call(token, 'GET', inHousePaths.session);
     expect(await readBalance(app.db, memberId)).toBe(900 + recorded.payout);
   });
+
+  it('settles a round once, showing its server seed when the pair was rotated before the settle', async () => {
+    const { memberId } = await player(1_000, 'dice');
+    const store = new DbRoundStore(app.db, memberId, 'games-1');
+    const bet = { stake: 100, targetHundredths: 5_000, direction: 'under' as const };
+    const opened = await store.open(
+      { id: randomUUID(), gameCode: 'dice', stake: 100, balanceBefore: 1_000 },
+      (fairness) => {
+        const outcome = playDice({ ...bet, stake: 100n }, fairness);
+        const payout = Number(outcome.payout);
+        return { bet, outcome: { ...outcome, payout }, state: 'lost', payout };
+      },
+    );
+    // A member's first round creates the seed pair it is played on.
+    expect(opened.nonce).toBe(0);
+    expect(opened.serverSeed).toBeNull();
+    const { previous } = await store.rotate();
+
+    const settled = await store.settle(opened.id, 900);
+    expect(settled.balanceAfter).toBe(900);
+    expect(settled.serverSeed).toBe(previous.serverSeed);
+    // A replayed finish changes nothing: the first balance stays.
+    expect((await store.settle(opened.id, 1)).balanceAfter).toBe(900);
+  });
 });

@@ -1,6 +1,6 @@
 import type { FairnessState, RotateSeedValue } from '@openlobby/contract';
 import type { Fairness } from '@openlobby/games';
-import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { fairnessSeed, gameRound } from '../../db/schema/in-house';
 import { AppError } from '../../lib/errors';
@@ -78,8 +78,19 @@ export class DbRoundStore implements RoundStore {
   }
 
   async open(round: NewRound, decide: (fairness: Fairness) => RoundDecision): Promise<RoundRecord> {
+    const row = await this.openOnActiveSeed(round, decide);
+    if (row) return toRecord(row, null);
+    // No active seed: the member's first round, or a rotation between the two statements.
+    // Make sure one exists and open on it (the common case skips this read).
     await this.activeSeed();
-    const row = await this.db.transaction(async (tx) => {
+    return this.open(round, decide);
+  }
+
+  private openOnActiveSeed(
+    round: NewRound,
+    decide: (fairness: Fairness) => RoundDecision,
+  ): Promise<RoundRow | null> {
+    return this.db.transaction(async (tx) => {
       const [seed] = await tx
         .update(fairnessSeed)
         .set({ nextNonce: sql`${fairnessSeed.nextNonce} + 1` })
@@ -112,8 +123,6 @@ export class DbRoundStore implements RoundStore {
         .returning();
       return inserted!;
     });
-    // The seed was rotated between the two statements: open on the new one.
-    return row ? toRecord(row, null) : this.open(round, decide);
   }
 
   async advance(
@@ -146,7 +155,10 @@ export class DbRoundStore implements RoundStore {
   }
 
   async settle(roundId: string, balanceAfter: number): Promise<RoundRecord> {
-    await this.db
+    // One statement: the update returns the round and, when its seed pair was rotated
+    // since, the server seed the record then shows. A round settled before (a replayed
+    // finish) is not updated again and is read instead.
+    const [settled] = await this.db
       .update(gameRound)
       .set({ balanceAfter })
       .where(
@@ -155,7 +167,16 @@ export class DbRoundStore implements RoundStore {
           eq(gameRound.memberId, this.memberId),
           isNull(gameRound.balanceAfter),
         ),
-      );
+      )
+      .returning({
+        ...getTableColumns(gameRound),
+        revealedSeed: sql<string | null>`(SELECT ${fairnessSeed.serverSeed} FROM ${fairnessSeed}
+          WHERE ${fairnessSeed.id} = ${gameRound.seedId} AND ${fairnessSeed.revealedAt} IS NOT NULL)`,
+      });
+    if (settled) {
+      const { revealedSeed, ...row } = settled;
+      return toRecord(row, revealedSeed);
+    }
     const round = await this.get(roundId);
     if (!round) throw new Error(`round ${roundId} vanished`);
     return round;

@@ -17,16 +17,21 @@ import {
   startHaproxy,
   startInstances,
 } from '../apps/server/src/test/scale-out-kit';
+import type { ServerProcess } from '../apps/server/src/test/server-process';
 import { memberWithBalance } from '../apps/server/src/test/wallet-fixtures';
 import { withBenchDatabase } from './lib/bench-database';
 import type { BarResult } from './lib/report';
 import { gameListPaths } from './p5-game-list';
 
 const SECONDS = Number(process.env.P12_SECONDS ?? 10);
+const WARM_SECONDS = 3;
 const CONNECTIONS = 50;
-/** Ports of this bench (4130-4134): four instances, then the proxy. */
+/** Ports of this bench (4130-4135): four instances, the proxy, the one-instance site. */
 const PORTS = [4130, 4131, 4132, 4133] as const;
 const PROXY_PORT = 4134;
+const SINGLE_PORT = 4135;
+/** The one-instance site takes the one-process default pool (DATABASE_POOL_SIZE, ADR 045). */
+const SINGLE_POOL = '10';
 /** A Redis database of the bench's own. */
 const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379/15';
 const RATIO_TARGET = 0.9;
@@ -91,16 +96,25 @@ export async function scaleOutBars(databaseUrl: string | undefined): Promise<Bar
     return [];
   }
   return withBenchDatabase('p12', async (database, url) => {
-    // The first instance seeds the demo data (minutes on a loaded machine), alone; then the
-    // others start on the seeded database.
+    // Each side as it is deployed: one instance with the one-process defaults, and four with
+    // the compose file's settings (its pool share among them). The one instance seeds the
+    // demo data (minutes on a loaded machine) alone; then the four start on it.
     const env = { PUSH_PRUNE_TICK_MS: '0' };
-    const servers = await startInstances(url, REDIS_URL, PORTS.slice(0, 1), env, 900_000);
-    servers.push(...(await startInstances(url, REDIS_URL, PORTS.slice(1), env)));
-    const proxy = await startHaproxy(
-      PROXY_PORT,
-      PORTS.map((p) => `127.0.0.1:${p}`),
+    const [single] = await startInstances(
+      url,
+      REDIS_URL,
+      [SINGLE_PORT],
+      { ...env, DATABASE_POOL_SIZE: SINGLE_POOL },
+      900_000,
     );
+    const servers: ServerProcess[] = [];
+    let proxy: Awaited<ReturnType<typeof startHaproxy>> | undefined;
     try {
+      servers.push(...(await startInstances(url, REDIS_URL, PORTS, env)));
+      proxy = await startHaproxy(
+        PROXY_PORT,
+        PORTS.map((p) => `127.0.0.1:${p}`),
+      );
       const tokens: string[] = [];
       for (let i = 0; i < CONNECTIONS; i += 1) {
         const memberId = await memberWithBalance(database.db, 10_000_000);
@@ -112,16 +126,16 @@ export async function scaleOutBars(databaseUrl: string | undefined): Promise<Bar
         });
         tokens.push(session.token);
       }
-      const single = servers[0]!;
-      // Warm-up of every instance (the first game list loads the catalogue), then JIT.
-      for (const s of servers) {
+      // Warm-up of every instance (the first game list loads the catalogue), then JIT: each
+      // instance takes as much warm-up load as the one instance does.
+      for (const s of [single!, ...servers]) {
         for (const path of visitorPaths)
           await fetch(`${s.url}${path}`).then((r) => r.arrayBuffer());
       }
-      await mixedLoad(single.url, tokens, 2);
-      await mixedLoad(proxy.url, tokens, 2);
+      await mixedLoad(single!.url, tokens, WARM_SECONDS);
+      await mixedLoad(proxy.url, tokens, WARM_SECONDS * servers.length);
 
-      const one = await mixedLoad(single.url, tokens, SECONDS);
+      const one = await mixedLoad(single!.url, tokens, SECONDS);
       const before = await Promise.all(servers.map((s) => requestsServed(s.url)));
       const four = await mixedLoad(proxy.url, tokens, SECONDS);
       // An instance counts a request when it answers it: wait until the last ones sent in
@@ -160,8 +174,8 @@ export async function scaleOutBars(databaseUrl: string | undefined): Promise<Bar
         },
       ];
     } finally {
-      await proxy.stop();
-      await Promise.all(servers.map((s) => s.stop()));
+      await proxy?.stop();
+      await Promise.all([single!, ...servers].map((s) => s.stop()));
     }
   });
 }

@@ -52,7 +52,11 @@ describe('deploy/: the compose file runs the topology the tests and the bench ru
     expect(String(env.DATABASE_URL)).toMatch(/^postgres:\/\/[^@]+@postgres:5432\//);
     expect(env.REDIS_URL).toBe('redis://redis:6379');
     // What the process topology takes from here (scale-out-kit.ts): TRUST_PROXY above all.
-    expect(instanceSettings(compose)).toEqual({ TRUST_PROXY: '1', SHUTDOWN_GRACE_MS: '10000' });
+    expect(instanceSettings(compose)).toEqual({
+      TRUST_PROXY: '1',
+      SHUTDOWN_GRACE_MS: '10000',
+      DATABASE_POOL_SIZE: '2',
+    });
     expect(first.healthcheck?.test?.join(' ')).toContain(
       `http://127.0.0.1:${INSTANCE_PORT}/health/ready`,
     );

@@ -47,6 +47,13 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
   DATABASE_URL: optionalString.pipe(z.url().optional()),
+  /**
+   * PostgreSQL connections one process may use for queries (plus at most two it holds for
+   * LISTEN). A database on few cores is fastest with few busy connections in all, so
+   * several instances split one budget (deploy/: 4 × 2; ADR 045) rather than each taking
+   * the one-process default.
+   */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   DATA_DIR: z.string().min(1).default('./data'),
   REDIS_URL: optionalString.pipe(z.url().optional()),
   TRUST_PROXY: trustProxy,

@@ -41,13 +41,25 @@ export async function pingDatabase(database: Database): Promise<void> {
   await database.db.execute(sql`SELECT 1`);
 }
 
+/**
+ * Pool connections held for LISTEN for the process's life (listen.ts: the push channel;
+ * the invalidation bus without Redis): on top of the pool size, so a small pool is never
+ * left with none for queries.
+ */
+const LISTEN_HOLDERS = 2;
+
 /** DATABASE_URL set → PostgreSQL pool; unset → PGlite persisted under DATA_DIR. */
 export async function openDatabase(options: {
   databaseUrl: string | undefined;
   dataDir: string;
+  /** PostgreSQL connections this process may use for queries (DATABASE_POOL_SIZE). */
+  poolSize?: number;
 }): Promise<Database> {
   if (options.databaseUrl) {
-    return postgresDatabase(new pg.Pool({ connectionString: options.databaseUrl, max: 10 }));
+    const forQueries = options.poolSize ?? 10;
+    return postgresDatabase(
+      new pg.Pool({ connectionString: options.databaseUrl, max: forQueries + LISTEN_HOLDERS }),
+    );
   }
   const dir = path.join(options.dataDir, 'pglite');
   await mkdir(dir, { recursive: true });

@@ -29,7 +29,12 @@ export type DbPluginOptions = {
 export default fp<DbPluginOptions>(
   async (app, { env, database: given, seed }) => {
     const database =
-      given ?? (await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR }));
+      given ??
+      (await openDatabase({
+        databaseUrl: env.DATABASE_URL,
+        dataDir: env.DATA_DIR,
+        poolSize: env.DATABASE_POOL_SIZE,
+      }));
     try {
       await migrateDatabase(database, async () => {
         if (seed && (await seed(database.db))) app.log.info('Demo data seeded');

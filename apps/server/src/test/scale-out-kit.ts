@@ -24,7 +24,11 @@ export const INSTANCE_SERVICES = ['app1', 'app2', 'app3', 'app4'] as const;
  * What the compose file gives every instance that holds on any machine (not its hosts,
  * ports or secrets): the process topology starts its instances with these same values.
  */
-export const PORTABLE_SETTINGS = ['TRUST_PROXY', 'SHUTDOWN_GRACE_MS'] as const;
+export const PORTABLE_SETTINGS = [
+  'TRUST_PROXY',
+  'SHUTDOWN_GRACE_MS',
+  'DATABASE_POOL_SIZE',
+] as const;
 
 export type ComposeService = {
   image?: string;

@@ -1,7 +1,8 @@
 // P12: the mixed site load (visitors reading what a page load reads: status, vendors, game
 // list, banners, announcements, winners; members playing in-house dice rounds) with
-// autocannon, first against one instance, then against four behind HAProxy with
-// deploy/haproxy.cfg (ADR 034), on the same cores, in one run. Prints the ratio of the two
+// autocannon, against one instance with the one-process defaults and against four behind
+// HAProxy with deploy/haproxy.cfg and the compose file's settings (ADR 034, ADR 045), in
+// turns, on the same cores, in one run. Prints the ratio of the two
 // req/s (bar: >= 90 %) and each instance's share of the proxied load from its /metrics
 // (bar: 25 % +- 5). The topology is the tests' (apps/server/src/test/scale-out-kit.ts):
 // four `main.ts` processes on one PostgreSQL and one Redis. Alone: `tsx bench/p12-scale-out.ts`
@@ -23,8 +24,10 @@ import { withBenchDatabase } from './lib/bench-database';
 import type { BarResult } from './lib/report';
 import { gameListPaths } from './p5-game-list';
 
-const SECONDS = Number(process.env.P12_SECONDS ?? 10);
-const WARM_SECONDS = 3;
+const SECONDS = Number(process.env.P12_SECONDS ?? 6);
+/** Windows per side, in turns. */
+const ROUNDS = 3;
+const WARM_SECONDS = Number(process.env.P12_WARM ?? 10);
 const CONNECTIONS = 50;
 /** Ports of this bench (4130-4135): four instances, the proxy, the one-instance site. */
 const PORTS = [4130, 4131, 4132, 4133] as const;
@@ -52,6 +55,16 @@ const visitorPaths = [
 ];
 
 type Load = { reqPerSec: number; p99Ms: number; requests: number };
+
+/** Windows of one side as one: their requests over their time, the worst p99. */
+function combined(loads: Load[]): Load {
+  const requests = loads.reduce((a, l) => a + l.requests, 0);
+  return {
+    reqPerSec: requests / (loads.length * SECONDS),
+    p99Ms: Math.max(...loads.map((l) => l.p99Ms)),
+    requests,
+  };
+}
 
 /**
  * Each connection is a member's browser: it cycles through the visitor reads with a dice
@@ -135,9 +148,17 @@ export async function scaleOutBars(databaseUrl: string | undefined): Promise<Bar
       await mixedLoad(single!.url, tokens, WARM_SECONDS);
       await mixedLoad(proxy.url, tokens, WARM_SECONDS * servers.length);
 
-      const one = await mixedLoad(single!.url, tokens, SECONDS);
+      // The two sides take turns (ROUNDS windows each), so a drift in the machine's speed
+      // (other tenants of a shared host) weighs on both alike.
+      const ones: Load[] = [];
+      const fours: Load[] = [];
       const before = await Promise.all(servers.map((s) => requestsServed(s.url)));
-      const four = await mixedLoad(proxy.url, tokens, SECONDS);
+      for (let round = 0; round < ROUNDS; round += 1) {
+        ones.push(await mixedLoad(single!.url, tokens, SECONDS));
+        fours.push(await mixedLoad(proxy.url, tokens, SECONDS));
+      }
+      const one = combined(ones);
+      const four = combined(fours);
       // An instance counts a request when it answers it: wait until the last ones sent in
       // the window are answered (counts stop moving), or a slow instance's share looks small.
       const counts = () => Promise.all(servers.map((s) => requestsServed(s.url)));
@@ -157,7 +178,10 @@ export async function scaleOutBars(databaseUrl: string | undefined): Promise<Bar
       console.log(
         `P12 one instance: ${one.reqPerSec.toFixed(0)} req/s (p99 ${one.p99Ms} ms); ` +
           `four behind HAProxy: ${four.reqPerSec.toFixed(0)} req/s (p99 ${four.p99Ms} ms), ` +
-          `${pct(ratio)}; shares ${shares.map(pct).join(' / ')}`,
+          `${pct(ratio)}; shares ${shares.map(pct).join(' / ')}; by window: ` +
+          ones
+            .map((o, i) => `${o.reqPerSec.toFixed(0)}/${fours[i]!.reqPerSec.toFixed(0)}`)
+            .join(' '),
       );
       return [
         {

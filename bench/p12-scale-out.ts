@@ -113,13 +113,15 @@ export async function scaleOutBars(databaseUrl: string | undefined): Promise<Bar
     // the compose file's settings (its pool share among them). The one instance seeds the
     // demo data (minutes on a loaded machine) alone; then the four start on it.
     const env = { PUSH_PRUNE_TICK_MS: '0' };
-    const [single] = await startInstances(
-      url,
-      REDIS_URL,
-      [SINGLE_PORT],
-      { ...env, DATABASE_POOL_SIZE: SINGLE_POOL },
-      900_000,
-    );
+    const single = (
+      await startInstances(
+        url,
+        REDIS_URL,
+        [SINGLE_PORT],
+        { ...env, DATABASE_POOL_SIZE: SINGLE_POOL },
+        900_000,
+      )
+    )[0]!;
     const servers: ServerProcess[] = [];
     let proxy: Awaited<ReturnType<typeof startHaproxy>> | undefined;
     try {
@@ -141,11 +143,11 @@ export async function scaleOutBars(databaseUrl: string | undefined): Promise<Bar
       }
       // Warm-up of every instance (the first game list loads the catalogue), then JIT: each
       // instance takes as much warm-up load as the one instance does.
-      for (const s of [single!, ...servers]) {
+      for (const s of [single, ...servers]) {
         for (const path of visitorPaths)
           await fetch(`${s.url}${path}`).then((r) => r.arrayBuffer());
       }
-      await mixedLoad(single!.url, tokens, WARM_SECONDS);
+      await mixedLoad(single.url, tokens, WARM_SECONDS);
       await mixedLoad(proxy.url, tokens, WARM_SECONDS * servers.length);
 
       // The two sides take turns (ROUNDS windows each), so a drift in the machine's speed
@@ -154,7 +156,7 @@ export async function scaleOutBars(databaseUrl: string | undefined): Promise<Bar
       const fours: Load[] = [];
       const before = await Promise.all(servers.map((s) => requestsServed(s.url)));
       for (let round = 0; round < ROUNDS; round += 1) {
-        ones.push(await mixedLoad(single!.url, tokens, SECONDS));
+        ones.push(await mixedLoad(single.url, tokens, SECONDS));
         fours.push(await mixedLoad(proxy.url, tokens, SECONDS));
       }
       const one = combined(ones);
@@ -199,7 +201,7 @@ export async function scaleOutBars(databaseUrl: string | undefined): Promise<Bar
       ];
     } finally {
       await proxy?.stop();
-      await Promise.all([single!, ...servers].map((s) => s.stop()));
+      await Promise.all([single, ...servers].map((s) => s.stop()));
     }
   });
 }

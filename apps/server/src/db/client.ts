@@ -53,13 +53,11 @@ export async function openDatabase(options: {
   databaseUrl: string | undefined;
   dataDir: string;
   /** PostgreSQL connections this process may use for queries (DATABASE_POOL_SIZE). */
-  poolSize?: number;
+  poolSize: number;
 }): Promise<Database> {
   if (options.databaseUrl) {
-    const forQueries = options.poolSize ?? 10;
-    return postgresDatabase(
-      new pg.Pool({ connectionString: options.databaseUrl, max: forQueries + LISTEN_HOLDERS }),
-    );
+    const max = options.poolSize + LISTEN_HOLDERS;
+    return postgresDatabase(new pg.Pool({ connectionString: options.databaseUrl, max }));
   }
   const dir = path.join(options.dataDir, 'pglite');
   await mkdir(dir, { recursive: true });

@@ -44,15 +44,15 @@ test('a member earns points by playing, redeems a reward and converts points to 
   const slotsBefore = await points(page, 'Slots');
   const totalBefore = await total(page);
 
-  // One R$10.00 dice round in the in-house game page, launched as the lobby launches it.
-  await page.goto(await diceUrl(page.request, token));
-  await rollDice(page, 'R$10.00');
-
-  // The accrual job runs every minute; the operator runs it now instead of waiting, at a
-  // ratio that pays enough for both writes below, and puts the ratio back.
+  // The accrual job also runs by itself every minute, and may count the round below before
+  // the operator does: the ratio that pays enough for both writes below is set BEFORE the
+  // round (so either run pays 500), and put back once the operator's accrual is done.
   const ratio = await slotsRatio();
   await operator('points', 'config', '--rng', '5000');
   try {
+    // One R$10.00 dice round in the in-house game page, launched as the lobby launches it.
+    await page.goto(await diceUrl(page.request, token));
+    await rollDice(page, 'R$10.00');
     await operator('points', 'accrue');
   } finally {
     await operator('points', 'config', '--rng', ratio);

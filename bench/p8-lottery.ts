@@ -1,9 +1,9 @@
 // P8: the lottery at scale, on PostgreSQL only. (a) One draw with 100,000 open bets of
 // 10,000 members, seeded in bulk by SQL, settled by the engine's real `settleDraw` (chunks,
 // set-based updates, batched win postings), timed end to end. (b) Four server processes
-// (`src/main.ts`, as a scale-out deployment runs) taking bet slips on ONE draw over HTTP
-// from concurrent members for a fixed time: bets per second (a slip of SLIP_BETS bets is
-// one request). Alone: `tsx bench/p8-lottery.ts` (needs BENCH_DATABASE_URL or
+// (`src/main.ts` with the compose file's settings and one Redis, as `deploy/` runs them)
+// taking bet slips on ONE draw over HTTP from concurrent members for a fixed time: bets per
+// second (a slip of SLIP_BETS bets is one request). Alone: `tsx bench/p8-lottery.ts` (needs BENCH_DATABASE_URL or
 // TEST_DATABASE_URL).
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { lotteryPaths } from '@openlobby/contract';
@@ -13,7 +13,8 @@ import { sqlRows } from '../apps/server/src/lib/sql-rows';
 import { drawDueDraws, fillHorizon, settleDraw } from '../apps/server/src/modules/lottery';
 import { reconcileLedger } from '../apps/server/src/modules/wallet';
 import { buildTestApp } from '../apps/server/src/test/build-test-app';
-import { startServerProcess, type ServerProcess } from '../apps/server/src/test/server-process';
+import { startInstances } from '../apps/server/src/test/scale-out-kit';
+import type { ServerProcess } from '../apps/server/src/test/server-process';
 import { withBenchDatabase } from './lib/bench-database';
 import { cpuMsOf } from './lib/cpu-time';
 import type { BarResult } from './lib/report';
@@ -21,12 +22,19 @@ import type { BarResult } from './lib/report';
 const SETTLE_BETS = 100_000;
 const SETTLE_MEMBERS = 10_000;
 const SETTLE_TARGET_MS = 10_000;
-const PROCESSES = 4;
 /** In-flight requests per process. */
 const CONCURRENCY = Number(process.env.P8_CONCURRENCY ?? 8);
 const PLACE_SECONDS = 15;
 const SLIP_BETS = 5;
 const PLACE_TARGET = 1_000;
+/** Ports of the placement's four instances (P12 takes 4130-4135). */
+const PORTS = [4140, 4141, 4142, 4143] as const;
+const PROCESSES = PORTS.length;
+/**
+ * A Redis database of the bench's own: a deployment of several processes shares one Redis
+ * (rate limits, push fan-out, ADR 034), so the bench's four do too.
+ */
+const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379/14';
 
 type DrawRef = { id: number; vassalage: string; gameCode: string; drawNumber: string };
 
@@ -182,23 +190,21 @@ export async function measurePlacement(): Promise<{
             (await app.sessions.create(m, { ip: '127.0.0.1', remember: false })).value.token,
           );
         }
-        // P8_CPU_PROF=<dir>: the first server writes a V8 CPU profile there when it stops
-        // (to find where a slip's server time goes).
+        // P8_CPU_PROF=<dir>: each server writes a V8 CPU profile there when it stops (to
+        // find where a slip's server time goes).
         const profileDir = process.env.P8_CPU_PROF;
         const profiler = fileURLToPath(new URL('./lib/cpu-profile.mjs', import.meta.url));
         servers.push(
-          ...(await Promise.all(
-            Array.from({ length: PROCESSES }, (_, i) =>
-              startServerProcess(
-                url,
-                profileDir && i === 0
-                  ? {
-                      NODE_OPTIONS: `--import=${pathToFileURL(profiler).href}`,
-                      P8_PROF_OUT: profileDir,
-                    }
-                  : {},
-              ),
-            ),
+          ...(await startInstances(
+            url,
+            REDIS_URL,
+            PORTS,
+            profileDir
+              ? {
+                  NODE_OPTIONS: `--import=${pathToFileURL(profiler).href}`,
+                  P8_PROF_OUT: profileDir,
+                }
+              : {},
           )),
         );
         let slips = 0;

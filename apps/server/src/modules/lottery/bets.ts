@@ -7,7 +7,6 @@ import {
   type PlaceChase,
 } from '@openlobby/contract';
 import type { Db } from '../../db/client';
-import { refuseStakeWhileCheckDue } from '../play-session';
 import { AppError } from '../../lib/errors';
 import {
   databaseErrorOf,
@@ -59,8 +58,6 @@ export async function placeBets(
   const def = gameDefOf(input.vassalage, input.gameCode);
   const priced = input.bets.map((b) => priceBet(def.family, b));
   try {
-    // C3 (ADR 033): inside the try, so a retry of a placed slip still gets its first answer.
-    await refuseStakeWhileCheckDue(db, memberId);
     const placed = await placeOnDraw(db, memberId, input, null, priced, input.requestId, null, 0);
     // The reply from what the statement wrote: no read after it (P8).
     const now = new Date();
@@ -123,8 +120,10 @@ async function placeOnDraw(
     counterparty,
   });
   try {
-    // Player protection (C2): a member without limits costs one primary-key lookup and the
-    // slip stays one statement; with limits, the check and the slip share a transaction.
+    // Player protection (C2, C3): the reality check and the member's limits are one
+    // statement; a member without limits then places the slip in one more; with limits,
+    // the check and the slip share a transaction. A refusal while a check is due reaches
+    // `placeBets`' catch, so a retry of a placed slip still gets its first answer.
     const total = priced.reduce((sum, b) => sum + b.stake, 0);
     const placed = await guardedStake(db, memberId, total, (db) =>
       placeSlip(db, {
@@ -232,7 +231,6 @@ export async function placeChase(
   const requestKey = `chase:${input.requestId}`;
   const earlier = await chaseByRequest(db, memberId, input.requestId);
   if (earlier) return chaseReply(db, memberId, earlier.id, requestKey);
-  await refuseStakeWhileCheckDue(db, memberId);
   const game = await findGame(db, input.vassalage, input.gameCode);
   if (!game?.enabled) throw new AppError('LOTTERY_GAME_CLOSED', `${def.vassalage}:${def.gameCode}`);
   await fillHorizon(db, now, game);

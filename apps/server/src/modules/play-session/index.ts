@@ -1,5 +1,5 @@
-// The play-session module's public entry (ADR 033): the plugin, and the stake gate the
-// wallet's bet and the lottery's slip call before money moves.
+// The play-session module's public entry (ADR 033): the plugin, and the reality check's
+// expression protection's stake gate reads before money moves.
 export { default } from './plugin';
 export type { PlaySessionOptions } from './service';
-export { refuseStakeWhileCheckDue } from './service';
+export { realityCheckDue } from './repository';

@@ -2,6 +2,7 @@ import {
   GAME_TOKEN_HEADER,
   inHousePaths,
   playSessionPaths,
+  protectionPaths,
   sandboxPaths,
   type PlaySession,
 } from '@openlobby/contract';
@@ -17,7 +18,6 @@ import { hashPassword, insertMember } from '../identity';
 import { DEMO_FUNDING, providerAccount } from '../wallet/accounts';
 import { openGameSession } from '../wallet/game-sessions';
 import { post, readBalance } from '../wallet/ledger';
-import { ProviderWallet } from '../wallet/provider-wallet';
 
 let serial = 0;
 
@@ -293,7 +293,7 @@ describe.each(testDatabaseKinds())('the play session and reality check on %s', (
       vendorCode: 'PG',
       gameCode: 'ps-test',
     });
-    const wallet = new ProviderWallet(app.db, 'BRL');
+    const wallet = app.providerWallet;
     const bet = (transactionId: string) =>
       wallet.bet('PG', {
         token: gameToken,
@@ -310,6 +310,35 @@ describe.each(testDatabaseKinds())('the play session and reality check on %s', (
     expect(await readBalance(app.db, memberId)).toBe(100_000 - 250);
     await call('POST', playSessionPaths.acknowledge, token);
     await expect(bet('ps-retry-2')).resolves.toMatchObject({ balance: 100_000 - 500 });
+  });
+  it('holds the stake of a member with limits at a due check too, then applies the limit', async () => {
+    // The stake gate reads the check and the limits in one statement: both must count.
+    const memberId = await member();
+    const token = await login(memberId);
+    await call('PUT', playSessionPaths.realityCheck, token, { intervalMinutes: 15 });
+    const limit = await call('PUT', protectionPaths.limit, token, {
+      limit: 'wager:day',
+      value: 300,
+    });
+    expect(limit.statusCode, limit.body).toBe(200);
+    const dice = (await openGameSession(app.db, { memberId, vendorCode: 'BGS', gameCode: 'dice' }))
+      .token;
+    const roll = (stake: number) =>
+      app.inject({
+        method: 'POST',
+        url: inHousePaths.diceRoll,
+        headers: { [GAME_TOKEN_HEADER]: dice, 'accept-language': 'en' },
+        payload: { stake, targetHundredths: 5000, direction: 'under' },
+      });
+    await checkSeenAgo(memberId, 15);
+    const balance = await readBalance(app.db, memberId);
+    expect((await roll(100)).json().errorCode).toBe('REALITY_CHECK_DUE');
+    expect(await readBalance(app.db, memberId)).toBe(balance);
+    await call('POST', playSessionPaths.acknowledge, token);
+    expect((await roll(200)).statusCode).toBe(200);
+    const over = await roll(101);
+    expect(over.json()).toMatchObject({ errorCode: 'PROTECTION_WAGER_LIMIT' });
+    expect((await roll(100)).statusCode).toBe(200);
   });
 });
 

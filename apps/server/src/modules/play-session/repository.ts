@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { realityCheckAck, realityCheckSetting } from '../../db/schema';
 import { sqlRows } from '../../lib/sql-rows';
@@ -66,13 +66,13 @@ export async function playTotalsSince(db: Db, memberId: number, since: Date): Pr
 }
 
 /**
- * Whether a reality check of the member's newest live session is due and unacknowledged:
- * the stake gate's one statement (a primary-key probe for members who chose no interval).
+ * Whether a reality check of the member's newest live session is due and unacknowledged, as
+ * an SQL boolean: a primary-key probe for members who chose no interval. The stake gate
+ * (protection's `guardedStake`) reads it in the statement that reads the member's limits,
+ * so a stake pays one round trip for both (P8).
  */
-export async function realityCheckIsDue(db: Db, memberId: number): Promise<boolean> {
-  const rows = await sqlRows<{ due: number }>(
-    db,
-    sql`SELECT 1 AS due FROM reality_check_setting r
+export function realityCheckDue(memberId: number): SQL {
+  return sql`EXISTS (SELECT 1 FROM reality_check_setting r
       JOIN LATERAL (
         SELECT s.id, s.created_at FROM member_session s
         WHERE s.member_id = r.member_id AND s.expires_at > now()
@@ -80,9 +80,15 @@ export async function realityCheckIsDue(db: Db, memberId: number): Promise<boole
       LEFT JOIN reality_check_ack a ON a.session_id = s.id
       WHERE r.member_id = ${memberId} AND r.interval_minutes > 0
         AND coalesce(a.acknowledged_at, s.created_at)
-          + make_interval(mins => r.interval_minutes) <= now()`,
+          + make_interval(mins => r.interval_minutes) <= now())`;
+}
+
+export async function realityCheckIsDue(db: Db, memberId: number): Promise<boolean> {
+  const [row] = await sqlRows<{ due: boolean }>(
+    db,
+    sql`SELECT ${realityCheckDue(memberId)} AS due`,
   );
-  return rows.length > 0;
+  return row?.due === true;
 }
 
 /** Stores the member's interval (0 = off). */

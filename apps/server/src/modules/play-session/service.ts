@@ -95,21 +95,6 @@ export async function acknowledgeRealityCheck(
   return playSessionOf(db, memberId, options);
 }
 
-/**
- * The stake gate (C3): refuses a stake while the member's reality check is due and not
- * acknowledged. `isRetry` is asked only then: a retried call of a stake already taken
- * must get its first answer, never a refusal (R2).
- */
-export async function refuseStakeWhileCheckDue(
-  db: Db,
-  memberId: number,
-  isRetry?: () => Promise<boolean>,
-): Promise<void> {
-  if (!(await realityCheckIsDue(db, memberId))) return;
-  if (isRetry && (await isRetry())) return;
-  throw new AppError('REALITY_CHECK_DUE', `member ${memberId}`);
-}
-
 async function liveSession(db: Db, memberId: number): Promise<SessionRow> {
   const row = await sessionOf(db, memberId);
   // The route's token was live a moment ago; only a concurrent logout gets here.

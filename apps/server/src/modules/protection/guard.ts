@@ -5,6 +5,7 @@ import { activeExclusion } from './exclusion-state';
 import {
   dayTotals,
   findProtection,
+  findStakeGate,
   insertAudit,
   latestLoginAt,
   type ProtectionRow,
@@ -12,11 +13,13 @@ import {
 import { earliestWindowDay, moneyKeys, splitKey, usedOf, windowTotals } from './usage';
 
 /**
- * Runs a stake's debit (`run`) behind the member's limits and exclusion (C2, C4). A member
- * without a protection row costs one primary-key lookup and `run` goes on as before; a
- * member with one gets a transaction in which the row is locked FOR UPDATE before the limits
- * are read, so two concurrent stakes of one member cannot both slip past a limit. `replay`
- * says whether the stake was already accepted (a provider's retry gets its first answer).
+ * Runs a stake's debit (`run`) behind the member's reality check (C3, ADR 033), limits and
+ * exclusion (C2, C4). Both are read by one statement (`findStakeGate`): a member without a
+ * protection row costs that one lookup and `run` goes on as before; a member with one gets
+ * a transaction in which the row is locked FOR UPDATE before the limits are read, so two
+ * concurrent stakes of one member cannot both slip past a limit. While a check is due and
+ * unacknowledged the stake is refused (REALITY_CHECK_DUE) unless `replay` says it was
+ * already accepted: a provider's retry gets its first answer, never a refusal (R2).
  */
 export async function guardedStake<T>(
   db: Db,
@@ -25,7 +28,11 @@ export async function guardedStake<T>(
   run: (db: Db) => Promise<T>,
   replay?: (db: Db) => Promise<boolean>,
 ): Promise<T> {
-  if (!(await findProtection(db, memberId))) return run(db);
+  const gate = await findStakeGate(db, memberId);
+  if (gate.checkDue && !(replay && (await replay(db)))) {
+    throw new AppError('REALITY_CHECK_DUE', `member ${memberId}`);
+  }
+  if (!gate.protection) return run(db);
   return recordingHits(db, memberId, stake, () =>
     db.transaction(async (tx) => {
       if (replay && (await replay(tx))) return run(tx);

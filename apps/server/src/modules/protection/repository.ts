@@ -9,6 +9,7 @@ import {
   systemSetting,
 } from '../../db/schema';
 import { sqlRows } from '../../lib/sql-rows';
+import { realityCheckDue } from '../play-session';
 
 /**
  * True while the member (an SQL expression of its id) is on a time-out or self-excluded:
@@ -60,6 +61,46 @@ export async function findProtection(
     .where(eq(memberProtection.memberId, memberId));
   const rows = lock ? await query.for('update') : await query;
   return (rows[0] as ProtectionRow | undefined) ?? null;
+}
+
+/** What a stake is checked against first: the member's row (if any) and the reality check. */
+export type StakeGate = { protection: ProtectionRow | null; checkDue: boolean };
+
+type GateRow = {
+  check_due: boolean;
+  member_id: number | null;
+  limits: Record<string, StoredLimit> | null;
+  exclusion_kind: ProtectionRow['exclusionKind'];
+  exclusion_started_at: Date | string | null;
+  excluded_until: Date | string | null;
+};
+
+const dateOf = (value: Date | string | null) => (value === null ? null : new Date(value));
+
+/**
+ * The stake gate's one statement: the member's row by its primary key beside whether their
+ * reality check is due (play-session's expression, C3). One round trip, where the two
+ * checks used to cost two: a stake's fixed cost is mostly round trips (P8).
+ */
+export async function findStakeGate(db: Db, memberId: number): Promise<StakeGate> {
+  const [row] = await sqlRows<GateRow>(
+    db,
+    sql`SELECT ${realityCheckDue(memberId)} AS check_due, p.member_id, p.limits,
+        p.exclusion_kind, p.exclusion_started_at, p.excluded_until
+      FROM (SELECT 1) AS one
+      LEFT JOIN ${memberProtection} p ON p.member_id = ${memberId}`,
+  );
+  const protection: ProtectionRow | null =
+    row?.member_id == null
+      ? null
+      : {
+          memberId: row.member_id,
+          limits: row.limits ?? {},
+          exclusionKind: row.exclusion_kind,
+          exclusionStartedAt: dateOf(row.exclusion_started_at),
+          excludedUntil: dateOf(row.excluded_until),
+        };
+  return { protection, checkDue: row?.check_due === true };
 }
 
 /** The member's row, created empty if missing, locked for the rest of the transaction. */

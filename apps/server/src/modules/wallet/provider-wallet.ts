@@ -8,7 +8,6 @@ import {
 } from '@openlobby/contract';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
-import { refuseStakeWhileCheckDue } from '../play-session';
 import { providerAccount } from './accounts';
 import { GameSessions, type GameSession } from './game-sessions';
 import { post, readBalance, type PostingRequest } from './ledger';
@@ -33,9 +32,10 @@ export interface SeamlessWallet {
 }
 
 /**
- * Runs a stake's debit behind player protection (ADR 032), lent by app.ts: `run` gets the
- * database or the transaction the check holds its lock in; `replay` says whether the stake
- * was already accepted (a retry is answered as before, never refused).
+ * Runs a stake's debit behind player protection (the reality check, limits and exclusion:
+ * ADR 032, ADR 033), lent by app.ts: `run` gets the database or the transaction the check
+ * holds its lock in; `replay` says whether the stake was already accepted (a retry is
+ * answered as before, never refused).
  */
 export type StakeGuard = <T>(
   db: Db,
@@ -79,7 +79,6 @@ export class ProviderWallet implements SeamlessWallet {
     const key = keys(vendorCode).bet(body.transactionId);
     if (session.expired && !(await postingExists(this.db, key)))
       throw new AppError('GAME_SESSION_EXPIRED');
-    await refuseStakeWhileCheckDue(this.db, session.memberId, () => postingExists(this.db, key));
     const request: PostingRequest = {
       idempotencyKey: key,
       kind: 'bet',
@@ -91,7 +90,7 @@ export class ProviderWallet implements SeamlessWallet {
       round: { vendorCode, roundId: body.roundId, gameCode: body.gameCode },
     };
     try {
-      // Only bets pass the guard: wins, rollbacks and refunds are never blocked (C2).
+      // Only bets pass the guard: wins, rollbacks and refunds are never blocked (C2, C3).
       return await this.stakeGuard(
         this.db,
         session.memberId,

@@ -35,6 +35,9 @@ export const publicRoutes = [
   '/gameListCenter/lott/lottery',
 ] as const;
 
+/** How long no new script must arrive before a load counts as finished. */
+const SETTLE_MS = 1500;
+
 function launch(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -45,7 +48,8 @@ function launch(): Promise<Browser> {
 /**
  * P1: the JavaScript a visitor's browser downloads on a first load of `path` (a fresh
  * browser context: nothing cached), gzipped: every script response until the network is
- * idle, so lazily loaded chunks the page needs count too.
+ * idle and then quiet for SETTLE_MS, so lazily loaded chunks the page needs count too.
+ * `P1_FILES=1` lists each file's gzipped size.
  */
 async function measure(
   browser: Browser,
@@ -55,16 +59,36 @@ async function measure(
   const context = await browser.newContext();
   try {
     const page = await context.newPage();
-    const bodies: Promise<Buffer | null>[] = [];
+    const bodies: Promise<{ url: string; body: Buffer | null }>[] = [];
     const onResponse = (res: Response) => {
       // A body the page no longer holds (a navigation dropped it) counts as none.
-      if (res.request().resourceType() === 'script') bodies.push(res.body().catch(() => null));
+      if (res.request().resourceType() === 'script') {
+        bodies.push(
+          res.body().then(
+            (body) => ({ url: res.url(), body }),
+            () => ({ url: res.url(), body: null }),
+          ),
+        );
+      }
     };
     page.on('response', onResponse);
     await page.goto(baseUrl + path, { waitUntil: 'networkidle' });
+    // Network idle (500 ms without a request) can come between the shell and a route's lazy
+    // chunks on a busy machine: wait until no script has arrived for SETTLE_MS.
+    for (let seen = -1; seen !== bodies.length;) {
+      seen = bodies.length;
+      await page.waitForTimeout(SETTLE_MS);
+    }
     page.off('response', onResponse);
-    const all = (await Promise.all(bodies)).filter((b): b is Buffer => b !== null);
-    return { bytes: all.reduce((n, b) => n + gzipSync(b).length, 0), files: all.length };
+    const all = (await Promise.all(bodies)).filter(
+      (b): b is { url: string; body: Buffer } => b.body !== null,
+    );
+    const sized = all.map((b) => ({ url: new URL(b.url).pathname, gz: gzipSync(b.body).length }));
+    if (process.env.P1_FILES) {
+      for (const f of sized.sort((a, b) => b.gz - a.gz))
+        console.log(`  ${path} ${kib(f.gz)} ${f.url}`);
+    }
+    return { bytes: sized.reduce((n, f) => n + f.gz, 0), files: sized.length };
   } finally {
     await context.close();
   }

@@ -1,8 +1,8 @@
-import { errorMessages, type ErrorCode } from '@openlobby/contract/error-codes';
 import type { LoginValue } from '@openlobby/contract/identity/session';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { useLoginErrorMessage } from '../hooks/use-login-error-message';
 import { useModuleEnabled } from '../hooks/use-module-enabled';
 import { AppDialog } from '../../../components/app-dialog';
 import { ApiError } from '../../../lib/api-client';
@@ -40,6 +40,7 @@ export function LoginPopup({ onClose, onSwitch, returnTo, prefill }: LoginPopupP
   const [freePlayError, setFreePlayError] = useState<string | null>(null);
   const [searchParams] = useSearchParams();
   const loginError = searchParams.get('loginError');
+  const loginErrorMessage = useLoginErrorMessage(loginError, language);
   const slider = useSliderGate();
   const completeLogin = useCompleteLogin();
 
@@ -73,11 +74,9 @@ export function LoginPopup({ onClose, onSwitch, returnTo, prefill }: LoginPopupP
     >
       <IdentityBanner group="w_login" />
       <div className={styles.form}>
-        {loginError && (
+        {loginError && loginErrorMessage !== undefined && (
           <p className={styles.formError} role="alert">
-            {loginError in errorMessages
-              ? errorMessages[loginError as ErrorCode][language]
-              : t('identity.loginError')}
+            {loginErrorMessage ?? t('identity.loginError')}
           </p>
         )}
         <div role="tablist" aria-label={t('identity.login.switchLabel')} className={styles.choices}>

@@ -1,9 +1,13 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { bodyIn, chooseCoding, encodeBody, type EncodedBody } from './content-encoding';
 import type { InvalidationBus } from './invalidation-bus';
 
-/** A serialized reply: its bytes and their ETag. */
-export type CachedReply = { body: Buffer; etag: string };
+/**
+ * A serialized reply: its bytes (also in Brotli and gzip once large enough, compressed
+ * when the reply is made, so a hit costs no compression) and their ETag.
+ */
+export type CachedReply = { body: EncodedBody; etag: string };
 
 /**
  * Public read replies kept as bytes (P5, ADR 030), so a hit costs a map lookup instead of
@@ -56,21 +60,27 @@ export class ReplyCache {
 export function cachedReply(json: string): CachedReply {
   const body = Buffer.from(json);
   const hash = createHash('sha1').update(body).digest('base64url').slice(0, 22);
-  return { body, etag: `"${hash}"` };
+  return { body: encodeBody(body), etag: `"${hash}"` };
 }
 
 /**
- * Sends a cached reply, or 304 when the caller already holds these bytes. The plain reply
- * type takes ready JSON; the schema-typed one only takes the object.
+ * Sends a cached reply in the coding the caller accepts, or 304 when the caller already
+ * holds these bytes. Each coding is its own representation with its own ETag (RFC 9110
+ * §8.8.3). The plain reply type takes ready JSON; the schema-typed one only the object.
  */
 export function sendCachedReply(
   request: FastifyRequest,
   reply: FastifyReply,
   cached: CachedReply,
 ): FastifyReply {
-  reply.header('etag', cached.etag);
-  if (request.headers['if-none-match'] === cached.etag) return reply.code(304).send();
-  return reply.type('application/json; charset=utf-8').send(cached.body);
+  const coding = chooseCoding(request, reply, cached.body);
+  const etag = coding ? `${cached.etag.slice(0, -1)}-${coding}"` : cached.etag;
+  reply.header('etag', etag);
+  if (request.headers['if-none-match'] === etag) {
+    reply.removeHeader('content-encoding');
+    return reply.code(304).send();
+  }
+  return reply.type('application/json; charset=utf-8').send(bodyIn(cached.body, coding));
 }
 
 /** A reply cache dropped whole on every operator change, on any process (ADR 030). */

@@ -5,6 +5,7 @@ import {
   readCatalogueRows,
   type CatalogueRow,
 } from './catalogue-repository';
+import type { EncodedBody } from '../../lib/content-encoding';
 
 /** A game as the lists serve it: its row plus the lower-cased text search matches. */
 export type CatalogueGame = CatalogueRow & { searchText: string };
@@ -16,7 +17,7 @@ export type CatalogueGame = CatalogueRow & { searchText: string };
  * ready array; hidden sub-categories (BG) are only under their own classify.
  * `selections` remembers filtered lists (search, stakes) for this snapshot: it is immutable,
  * so a remembered answer stays right until the next reload replaces the snapshot. `pages`
- * does the same for visitors' list pages as ready bytes (no member data in them).
+ * does the same for visitors' list pages as ready bytes, compressed too (no member data).
  */
 export type CatalogueSnapshot = {
   revision: number;
@@ -25,7 +26,7 @@ export type CatalogueSnapshot = {
   lists: ReadonlyMap<string, readonly CatalogueGame[]>;
   hot: readonly CatalogueGame[];
   selections: Map<string, readonly CatalogueGame[]>;
-  pages: Map<string, Buffer>;
+  pages: Map<string, EncodedBody>;
 };
 
 /** `map`'s value for `key`, built on first use; past `max` entries the oldest is forgotten. */

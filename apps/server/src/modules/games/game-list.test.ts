@@ -6,6 +6,7 @@ import {
   vendorGameTypesValueSchema,
   type GameItem,
 } from '@openlobby/contract';
+import { brotliDecompressSync } from 'node:zlib';
 import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
@@ -71,6 +72,21 @@ describe.each(testDatabaseKinds())('game list on %s', (kind) => {
     const first = value.games[0]!;
     expect(first.iconUrl).toBe(`/img/games/${first.nodeId}.svg`);
     expect(first.nodeName).toBe(first.gameName);
+  });
+
+  it("sends a visitor's page compressed to a browser that accepts it; a member's as it is", async () => {
+    const plain = await list('gameType=RNG&pageNo=1');
+    expect(plain.res.headers['content-encoding']).toBeUndefined();
+    expect(plain.res.headers.vary).toBe('accept-language, authorization, accept-encoding');
+    const browser = { 'accept-encoding': 'gzip, deflate, br' };
+    const br = await app.inject({ url: `${LIST}?gameType=RNG&pageNo=1`, headers: browser });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.res.body);
+    expect(br.rawPayload.length).toBeLessThan(plain.res.body.length / 4);
+    const { token } = await memberSession(app);
+    const member = await list('gameType=RNG&pageNo=1', { ...browser, authorization: token });
+    expect(member.res.headers['content-encoding']).toBeUndefined();
+    expect(member.value.games.every((g) => typeof g.isFavorite === 'boolean')).toBe(true);
   });
 
   it('pages to the end: the last page holds the rest, a page past it is empty', async () => {

@@ -7,7 +7,7 @@ import { demoGames } from '../../seed/demo-games';
 import { renderGameIconSvg } from './game-icon';
 import { iconPath, roundPath } from './icon-set';
 import { hasKeyword, motifFor, motifIcons } from './motifs';
-import { svgEncoding } from './send-svg';
+import { acceptedCoding } from '../../lib/content-encoding';
 import { escapeXml, logoHue, renderBadgeSvg, renderLogoSvg } from './svg-logo';
 import { renderTitleArtSvg } from './title-art';
 
@@ -162,8 +162,8 @@ describe('image routes', () => {
     const gz = await app.inject({ url, headers: { 'accept-encoding': 'gzip' } });
     expect(gz.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gz.rawPayload).toString()).toBe(plain.body);
-    expect(svgEncoding('br;q=0, gzip;q=0.5')).toBe('gzip');
-    expect(svgEncoding('identity')).toBeUndefined();
+    expect(acceptedCoding('br;q=0, gzip;q=0.5')).toBe('gzip');
+    expect(acceptedCoding('identity')).toBeUndefined();
   });
 
   it('labels known badges readably, in the asked language', async () => {

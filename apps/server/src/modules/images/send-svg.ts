@@ -1,22 +1,5 @@
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyReply } from 'fastify';
-
-/**
- * The encoding a request accepts for a generated image: Brotli, gzip or none. A coding
- * refused with `q=0` does not count.
- */
-export function svgEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | undefined {
-  const accepted = new Set(
-    (acceptEncoding ?? '')
-      .split(',')
-      .map((part) => part.trim().toLowerCase().split(';'))
-      .filter(([, q]) => !/^\s*q=0(\.0*)?\s*$/.test(q ?? ''))
-      .map(([coding]) => coding),
-  );
-  if (accepted.has('br')) return 'br';
-  if (accepted.has('gzip')) return 'gzip';
-  return undefined;
-}
+import { acceptedCoding, compress } from '../../lib/content-encoding';
 
 /**
  * Sends a generated SVG with the headers every generated image shares, compressed when the
@@ -24,7 +7,7 @@ export function svgEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' |
  * than a WebP or AVIF of it at a 2× screen's size (ADR 040).
  */
 export function sendSvg(reply: FastifyReply, svg: string) {
-  const encoding = svgEncoding(reply.request.headers['accept-encoding']);
+  const encoding = acceptedCoding(reply.request.headers['accept-encoding']);
   reply
     .header('content-type', 'image/svg+xml; charset=utf-8')
     .header('x-content-type-options', 'nosniff')
@@ -32,9 +15,5 @@ export function sendSvg(reply: FastifyReply, svg: string) {
     .header('cache-control', 'public, max-age=604800')
     .header('vary', 'accept-encoding');
   if (!encoding) return reply.send(svg);
-  const body =
-    encoding === 'br'
-      ? brotliCompressSync(svg, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
-      : gzipSync(svg, { level: 6 });
-  return reply.header('content-encoding', encoding).send(body);
+  return reply.header('content-encoding', encoding).send(compress(svg, encoding));
 }

@@ -8,6 +8,19 @@ export type Coding = 'br' | 'gzip';
  * does not count.
  */
 export function acceptedCoding(acceptEncoding: string | undefined): Coding | undefined {
+  // A browser sends the same header on every call: the last answer is kept (P5's hot path).
+  if (acceptEncoding === last.header) return last.coding;
+  const coding = parseAcceptEncoding(acceptEncoding);
+  last = { header: acceptEncoding, coding };
+  return coding;
+}
+
+let last: { header: string | undefined; coding: Coding | undefined } = {
+  header: undefined,
+  coding: undefined,
+};
+
+function parseAcceptEncoding(acceptEncoding: string | undefined): Coding | undefined {
   const accepted = new Set(
     (acceptEncoding ?? '')
       .split(',')

@@ -1,6 +1,7 @@
 import {
   GAME_TOKEN_HEADER,
   inHousePaths,
+  lotteryPaths,
   playSessionPaths,
   protectionPaths,
   sandboxPaths,
@@ -12,6 +13,7 @@ import type { App } from '../../app';
 import { game, ledgerPosting } from '../../db/schema';
 import { buildTestApp } from '../../test/build-test-app';
 import { lotteryKit, sscPos } from '../../test/lottery-kit';
+import { sqlRows } from '../../lib/sql-rows';
 import { useTestDatabase } from '../../test/suite';
 import { testDatabaseKinds } from '../../test/test-database';
 import { hashPassword, insertMember } from '../identity';
@@ -262,6 +264,23 @@ describe.each(testDatabaseKinds())('the play session and reality check on %s', (
     const slipRefused = await slip();
     expect(slipRefused.statusCode).toBe(403);
     expect(slipRefused.json().errorCode).toBe('REALITY_CHECK_DUE');
+    // A chase is refused too, and leaves no chase behind (its gate runs inside its
+    // transaction, which the refusal rolls back).
+    const chaseRefused = await lottery.call('POST', lotteryPaths.placeChase, token, {
+      vassalage: 'LOTT',
+      gameCode: 'SSC',
+      requestId: `ps-chase-${memberId}`,
+      bet: sscPos(['3']),
+      draws: 3,
+      stopOnWin: false,
+    });
+    expect(chaseRefused.statusCode).toBe(403);
+    expect(chaseRefused.json().errorCode).toBe('REALITY_CHECK_DUE');
+    const [chases] = await sqlRows<{ n: number }>(
+      app.db,
+      sql`SELECT count(*)::integer AS n FROM lottery_chase WHERE member_id = ${memberId}`,
+    );
+    expect(chases!.n).toBe(0);
     expect(await readBalance(app.db, memberId)).toBe(balance);
     expect(await postings()).toBe(before);
 

@@ -8,19 +8,6 @@ export type Coding = 'br' | 'gzip';
  * does not count.
  */
 export function acceptedCoding(acceptEncoding: string | undefined): Coding | undefined {
-  // A browser sends the same header on every call: the last answer is kept (P5's hot path).
-  if (acceptEncoding === last.header) return last.coding;
-  const coding = parseAcceptEncoding(acceptEncoding);
-  last = { header: acceptEncoding, coding };
-  return coding;
-}
-
-let last: { header: string | undefined; coding: Coding | undefined } = {
-  header: undefined,
-  coding: undefined,
-};
-
-function parseAcceptEncoding(acceptEncoding: string | undefined): Coding | undefined {
   const accepted = new Set(
     (acceptEncoding ?? '')
       .split(',')
@@ -41,7 +28,7 @@ export function compress(body: string | Buffer, coding: Coding): Buffer {
 }
 
 /** Below this a reply is sent as it is: compressing saves less than it costs. */
-export const MIN_COMPRESSED_BYTES = 1024;
+const MIN_COMPRESSED_BYTES = 1024;
 
 /** A reply's bytes as they are and, when large enough, in both codings: made once, sent many times. */
 export type EncodedBody = { identity: Buffer; br: Buffer | null; gzip: Buffer | null };
@@ -56,8 +43,8 @@ export function encodeBody(body: Buffer): EncodedBody {
 }
 
 /**
- * The coding this request gets of `encoded` (undefined: as it is). Sets `vary` (added to
- * what the route already varies by) and `content-encoding`.
+ * The coding this request gets of `encoded` (undefined: as it is); adds `accept-encoding`
+ * to what the reply already varies by.
  */
 export function chooseCoding(
   request: FastifyRequest,
@@ -67,11 +54,17 @@ export function chooseCoding(
   const vary = reply.getHeader('vary');
   reply.header('vary', vary ? `${String(vary)}, accept-encoding` : 'accept-encoding');
   const coding = acceptedCoding(request.headers['accept-encoding']);
-  if (!coding || !encoded[coding]) return undefined;
-  reply.header('content-encoding', coding);
-  return coding;
+  return coding && encoded[coding] ? coding : undefined;
 }
 
-/** The bytes of `coding` (undefined: as they are). */
-export const bodyIn = (encoded: EncodedBody, coding: Coding | undefined): Buffer =>
-  (coding && encoded[coding]) || encoded.identity;
+/** The bytes to send in `coding` (undefined: as they are), with their `content-encoding`. */
+export function payloadIn(
+  reply: FastifyReply,
+  encoded: EncodedBody,
+  coding: Coding | undefined,
+): Buffer {
+  const compressed = coding && encoded[coding];
+  if (!compressed) return encoded.identity;
+  reply.header('content-encoding', coding);
+  return compressed;
+}

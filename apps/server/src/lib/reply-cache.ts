@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { bodyIn, chooseCoding, encodeBody, type EncodedBody } from './content-encoding';
+import { chooseCoding, encodeBody, payloadIn, type EncodedBody } from './content-encoding';
 import type { InvalidationBus } from './invalidation-bus';
 
 /**
@@ -76,11 +76,8 @@ export function sendCachedReply(
   const coding = chooseCoding(request, reply, cached.body);
   const etag = coding ? `${cached.etag.slice(0, -1)}-${coding}"` : cached.etag;
   reply.header('etag', etag);
-  if (request.headers['if-none-match'] === etag) {
-    reply.removeHeader('content-encoding');
-    return reply.code(304).send();
-  }
-  return reply.type('application/json; charset=utf-8').send(bodyIn(cached.body, coding));
+  if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+  return reply.type('application/json; charset=utf-8').send(payloadIn(reply, cached.body, coding));
 }
 
 /** A reply cache dropped whole on every operator change, on any process (ADR 030). */

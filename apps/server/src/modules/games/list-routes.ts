@@ -17,7 +17,7 @@ import { gameItemJson, toGameItem, withFavorite } from './game-items';
 import { favoritesAmong } from './member-games-repository';
 import { vendorGameTypes } from './vendor-game-types';
 import { optionalMember } from '../identity';
-import { bodyIn, chooseCoding, encodeBody } from '../../lib/content-encoding';
+import { chooseCoding, encodeBody, payloadIn } from '../../lib/content-encoding';
 
 export type GameRoutesOptions = { imageBase: string };
 
@@ -63,6 +63,7 @@ const listRoutes: FastifyPluginAsyncZod<GameRoutesOptions> = async (app, { image
       };
       const selectPage = () => pageOf(selectGames(snapshot, filter), query.pageNo, query.pageSize);
 
+      reply.header('vary', 'accept-language, authorization');
       let body: string | Buffer;
       if (memberId === null) {
         // A visitor's page is the same bytes for everyone until the catalogue changes, and
@@ -72,8 +73,7 @@ const listRoutes: FastifyPluginAsyncZod<GameRoutesOptions> = async (app, { image
         const encoded = remember(snapshot.pages, key, MAX_VISITOR_PAGES, () =>
           encodeBody(Buffer.from(pageJson(null, selectPage()))),
         );
-        reply.header('vary', 'accept-language, authorization');
-        body = bodyIn(encoded, chooseCoding(request, reply, encoded));
+        body = payloadIn(reply, encoded, chooseCoding(request, reply, encoded));
       } else {
         const page = selectPage();
         const ids = page.items.map((g) => g.nodeId);
@@ -82,7 +82,6 @@ const listRoutes: FastifyPluginAsyncZod<GameRoutesOptions> = async (app, { image
       // A visitor's page changes only with the catalogue; a member's hearts change at a click
       // (no-store, the API's default).
       if (memberId === null) reply.header('cache-control', 'private, max-age=30');
-      else reply.header('vary', 'accept-language, authorization');
       // The plain reply type takes ready JSON; the schema-typed one only takes the object.
       const untyped: FastifyReply = reply;
       return untyped.type('application/json; charset=utf-8').send(body);

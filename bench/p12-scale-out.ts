@@ -7,7 +7,7 @@
 // (bar: 25 % +- 5). The topology is the tests' (apps/server/src/test/scale-out-kit.ts):
 // four `main.ts` processes on one PostgreSQL and one Redis. Alone: `tsx bench/p12-scale-out.ts`
 // (needs BENCH_DATABASE_URL or TEST_DATABASE_URL, Redis, /usr/sbin/haproxy).
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { apiPaths, contentPaths } from '@openlobby/contract';
 import { GAME_TOKEN_HEADER, inHousePaths } from '@openlobby/contract/in-house/paths';
 import autocannon from 'autocannon';
@@ -21,6 +21,13 @@ import {
 import type { ServerProcess } from '../apps/server/src/test/server-process';
 import { memberWithBalance } from '../apps/server/src/test/wallet-fixtures';
 import { withBenchDatabase } from './lib/bench-database';
+import {
+  costLine,
+  costPerRequest,
+  meanCost,
+  processCounters,
+  type ProcessCost,
+} from './lib/process-cost';
 import type { BarResult } from './lib/report';
 import { gameListPaths } from './p5-game-list';
 
@@ -33,6 +40,8 @@ const CONNECTIONS = 50;
 const PORTS = [4130, 4131, 4132, 4133] as const;
 const PROXY_PORT = 4134;
 const SINGLE_PORT = 4135;
+/** HAProxy with the same file in front of the one instance alone (every server line on it). */
+const SINGLE_PROXY_PORT = 4136;
 /** The one-instance site takes the one-process default pool (DATABASE_POOL_SIZE, ADR 045). */
 const SINGLE_POOL = '10';
 /** A Redis database of the bench's own. */
@@ -112,7 +121,15 @@ export async function scaleOutBars(databaseUrl: string | undefined): Promise<Bar
     // Each side as it is deployed: one instance with the one-process defaults, and four with
     // the compose file's settings (its pool share among them). The one instance seeds the
     // demo data (minutes on a loaded machine) alone; then the four start on it.
-    const env = { PUSH_PRUNE_TICK_MS: '0' };
+    // P12_CPU_PROF=<dir>: each instance writes a V8 CPU profile there when it stops.
+    const profileDir = process.env.P12_CPU_PROF;
+    const profiler = fileURLToPath(new URL('./lib/cpu-profile.mjs', import.meta.url));
+    const env = {
+      PUSH_PRUNE_TICK_MS: '0',
+      ...(profileDir
+        ? { NODE_OPTIONS: `--import=${pathToFileURL(profiler).href}`, P8_PROF_OUT: profileDir }
+        : {}),
+    };
     const single = (
       await startInstances(
         url,
@@ -124,11 +141,16 @@ export async function scaleOutBars(databaseUrl: string | undefined): Promise<Bar
     )[0]!;
     const servers: ServerProcess[] = [];
     let proxy: Awaited<ReturnType<typeof startHaproxy>> | undefined;
+    let singleProxy: Awaited<ReturnType<typeof startHaproxy>> | undefined;
     try {
       servers.push(...(await startInstances(url, REDIS_URL, PORTS, env)));
       proxy = await startHaproxy(
         PROXY_PORT,
         PORTS.map((p) => `127.0.0.1:${p}`),
+      );
+      singleProxy = await startHaproxy(
+        SINGLE_PROXY_PORT,
+        PORTS.map(() => `127.0.0.1:${SINGLE_PORT}`),
       );
       const tokens: string[] = [];
       for (let i = 0; i < CONNECTIONS; i += 1) {
@@ -152,14 +174,41 @@ export async function scaleOutBars(databaseUrl: string | undefined): Promise<Bar
 
       // The two sides take turns (ROUNDS windows each), so a drift in the machine's speed
       // (other tenants of a shared host) weighs on both alike.
+      // Each window's CPU per request by process kind, summed over the windows of a side.
+      const cpuOne: ProcessCost[] = [];
+      const cpuProxiedOne: ProcessCost[] = [];
+      const cpuFour: ProcessCost[] = [];
+      const measured = async (
+        url: string,
+        instancePids: number[],
+        proxyPid: number | undefined,
+        into: ProcessCost[],
+      ) => {
+        const before = processCounters(instancePids, proxyPid);
+        const load = await mixedLoad(url, tokens, SECONDS);
+        into.push(costPerRequest(before, processCounters(instancePids, proxyPid), load.requests));
+        return load;
+      };
       const ones: Load[] = [];
+      const proxiedOnes: Load[] = [];
       const fours: Load[] = [];
       const before = await Promise.all(servers.map((s) => requestsServed(s.url)));
       for (let round = 0; round < ROUNDS; round += 1) {
-        ones.push(await mixedLoad(single.url, tokens, SECONDS));
-        fours.push(await mixedLoad(proxy.url, tokens, SECONDS));
+        ones.push(await measured(single.url, [single.pid], undefined, cpuOne));
+        proxiedOnes.push(
+          await measured(singleProxy.url, [single.pid], singleProxy.process.pid, cpuProxiedOne),
+        );
+        fours.push(
+          await measured(
+            proxy.url,
+            servers.map((s) => s.pid),
+            proxy.process.pid,
+            cpuFour,
+          ),
+        );
       }
       const one = combined(ones);
+      const proxiedOne = combined(proxiedOnes);
       const four = combined(fours);
       // An instance counts a request when it answers it: wait until the last ones sent in
       // the window are answered (counts stop moving), or a slow instance's share looks small.
@@ -178,6 +227,12 @@ export async function scaleOutBars(databaseUrl: string | undefined): Promise<Bar
       const ratio = four.reqPerSec / one.reqPerSec;
       const pct = (x: number) => `${(x * 100).toFixed(0)} %`;
       console.log(
+        `P12 one instance behind HAProxy: ${proxiedOne.reqPerSec.toFixed(0)} req/s (p99 ${proxiedOne.p99Ms} ms), ` +
+          `${pct(proxiedOne.reqPerSec / one.reqPerSec)} of it direct; four behind HAProxy / one behind it: ` +
+          `${pct(four.reqPerSec / proxiedOne.reqPerSec)}; by window: ` +
+          proxiedOnes.map((o) => o.reqPerSec.toFixed(0)).join(' '),
+      );
+      console.log(
         `P12 one instance: ${one.reqPerSec.toFixed(0)} req/s (p99 ${one.p99Ms} ms); ` +
           `four behind HAProxy: ${four.reqPerSec.toFixed(0)} req/s (p99 ${four.p99Ms} ms), ` +
           `${pct(ratio)}; shares ${shares.map(pct).join(' / ')}; by window: ` +
@@ -185,6 +240,9 @@ export async function scaleOutBars(databaseUrl: string | undefined): Promise<Bar
             .map((o, i) => `${o.reqPerSec.toFixed(0)}/${fours[i]!.reqPerSec.toFixed(0)}`)
             .join(' '),
       );
+      console.log(`P12 per request, one instance: ${costLine(meanCost(cpuOne))}`);
+      console.log(`P12 per request, one behind HAProxy: ${costLine(meanCost(cpuProxiedOne))}`);
+      console.log(`P12 per request, four behind HAProxy: ${costLine(meanCost(cpuFour))}`);
       return [
         {
           bar: 'P12',
@@ -201,6 +259,7 @@ export async function scaleOutBars(databaseUrl: string | undefined): Promise<Bar
       ];
     } finally {
       await proxy?.stop();
+      await singleProxy?.stop();
       await Promise.all([single, ...servers].map((s) => s.stop()));
     }
   });

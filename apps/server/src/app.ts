@@ -145,8 +145,10 @@ export async function buildApp({ env, database, logger, readinessChecks }: Build
   await app.register(depositPlugin, {
     currency: env.CURRENCY,
     publicUrl: env.PUBLIC_URL,
+    // Inside the crediting transaction: the settings are read through it (a stale cache
+    // read through the pool would wait forever for the embedded database's one connection).
     onCredited: async (tx, deposit) =>
-      rewardFirstDeposit(tx, deposit, (await app.settings.get()).referralRules, app.log),
+      rewardFirstDeposit(tx, deposit, (await app.settings.get(tx)).referralRules, app.log),
   });
   await app.register(withdrawalPlugin, { currency: env.CURRENCY });
   await app.register(gamesPlugin, { publicImageBase: env.PUBLIC_IMAGE_BASE });

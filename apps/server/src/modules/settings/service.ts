@@ -107,8 +107,16 @@ export class SettingsService {
     private readonly now: () => number = Date.now,
   ) {}
 
-  async get(): Promise<SettingsSnapshot> {
+  /**
+   * The settings, from the cache while it is fresh. Code running inside a transaction must
+   * pass it as `through`: a miss then reads through the transaction. Read through the pool
+   * instead, it would wait forever on the embedded database (one connection, held by the
+   * transaction) and take a second connection on PostgreSQL.
+   */
+  async get(through?: Db): Promise<SettingsSnapshot> {
     if (this.cached && this.now() - this.cached.loadedAt < this.ttlMs) return this.cached.snapshot;
+    // Not kept: what a transaction reads may be its own uncommitted writes.
+    if (through) return snapshotOf(await readSettingRows(through));
     // Concurrent requests after expiry share one query instead of stampeding the database.
     if (!this.loading) {
       const loading = this.load().finally(() => {
@@ -133,54 +141,51 @@ export class SettingsService {
   private async load(): Promise<SettingsSnapshot> {
     const startedAt = this.now();
     const generation = this.generation;
-    const rows = await readSettingRows(this.db);
-    const settings: Settings = {
-      maintenance: parseOr(storedMaintenanceSchema, rows.get('maintenance'), defaultMaintenance),
-      region: parseOr(storedRegionSchema, rows.get('region'), defaultRegion),
-      whitelabel: parseOr(storedWhitelabelSchema, rows.get('whitelabel'), defaultWhitelabel),
-      resources: parseOr(storedResourcesSchema, rows.get('resources'), defaultResources),
-      registerRules: parseOr(
-        storedRegisterRulesSchema,
-        rows.get('registerRules'),
-        defaultFieldRules,
-      ),
-      profileRules: parseOr(
-        storedProfileRulesSchema,
-        rows.get('profileRules'),
-        defaultProfileRules,
-      ),
-      loginVerification: parseOr(
-        storedLoginVerificationSchema,
-        rows.get('loginVerification'),
-        defaultLoginVerificationSetting,
-      ),
-      providerMaxWinPerRound: parseOr(
-        storedMaxWinPerRoundSchema,
-        rows.get('providerMaxWinPerRound'),
-        DEFAULT_MAX_WIN_PER_ROUND,
-      ),
-      agentPolicy: parseOr(storedAgentPolicySchema, rows.get('agentPolicy'), DEFAULT_AGENT_POLICY),
-      referralRules: parseOr(
-        storedReferralRulesSchema,
-        rows.get('referralRules'),
-        DEFAULT_REFERRAL_RULES,
-      ),
-      protection: parseOr(storedProtectionSchema, rows.get('protection'), {
-        jurisdiction: DEFAULT_JURISDICTION,
-        coolingOffHours: DEFAULT_COOLING_OFF_HOURS,
-      }),
-      licence: parseOr(storedLicenceSchema, rows.get('licence'), defaultLicence),
-    };
-    const snapshot: SettingsSnapshot = {
-      ...settings,
-      blockedCountries: new Set(settings.region.countries.map((c) => c.toUpperCase())),
-      blockedRanges: settings.region.ipRanges
-        .map(parseIpRange)
-        .filter((r): r is IpRange => r !== null),
-    };
+    const snapshot = snapshotOf(await readSettingRows(this.db));
     if (generation === this.generation) this.cached = { snapshot, loadedAt: startedAt };
     return snapshot;
   }
+}
+
+/** The stored rows parsed, each falling back to its default when missing or malformed. */
+function snapshotOf(rows: Map<string, unknown>): SettingsSnapshot {
+  const settings: Settings = {
+    maintenance: parseOr(storedMaintenanceSchema, rows.get('maintenance'), defaultMaintenance),
+    region: parseOr(storedRegionSchema, rows.get('region'), defaultRegion),
+    whitelabel: parseOr(storedWhitelabelSchema, rows.get('whitelabel'), defaultWhitelabel),
+    resources: parseOr(storedResourcesSchema, rows.get('resources'), defaultResources),
+    registerRules: parseOr(storedRegisterRulesSchema, rows.get('registerRules'), defaultFieldRules),
+    profileRules: parseOr(storedProfileRulesSchema, rows.get('profileRules'), defaultProfileRules),
+    loginVerification: parseOr(
+      storedLoginVerificationSchema,
+      rows.get('loginVerification'),
+      defaultLoginVerificationSetting,
+    ),
+    providerMaxWinPerRound: parseOr(
+      storedMaxWinPerRoundSchema,
+      rows.get('providerMaxWinPerRound'),
+      DEFAULT_MAX_WIN_PER_ROUND,
+    ),
+    agentPolicy: parseOr(storedAgentPolicySchema, rows.get('agentPolicy'), DEFAULT_AGENT_POLICY),
+    referralRules: parseOr(
+      storedReferralRulesSchema,
+      rows.get('referralRules'),
+      DEFAULT_REFERRAL_RULES,
+    ),
+    protection: parseOr(storedProtectionSchema, rows.get('protection'), {
+      jurisdiction: DEFAULT_JURISDICTION,
+      coolingOffHours: DEFAULT_COOLING_OFF_HOURS,
+    }),
+    licence: parseOr(storedLicenceSchema, rows.get('licence'), defaultLicence),
+  };
+  const snapshot: SettingsSnapshot = {
+    ...settings,
+    blockedCountries: new Set(settings.region.countries.map((c) => c.toUpperCase())),
+    blockedRanges: settings.region.ipRanges
+      .map(parseIpRange)
+      .filter((r): r is IpRange => r !== null),
+  };
+  return snapshot;
 }
 
 function parseOr<S extends z.ZodType>(

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
+import { reactOnPreact } from './runtime-aliases';
 
 // Paths the API server answers; in development Vite forwards them so the SPA and the API
 // share one origin, as they do in production where the server serves dist/.
@@ -16,6 +17,7 @@ export default defineConfig(({ mode }) => {
   const target = env.OPENLOBBY_DEV_API ?? 'http://localhost:3000';
   return {
     plugins: [react()],
+    resolve: { alias: reactOnPreact },
     server: {
       proxy: Object.fromEntries(
         proxiedPrefixes.map((prefix) => [

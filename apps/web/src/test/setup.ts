@@ -1,4 +1,5 @@
 import { cleanup, configure } from '@testing-library/react';
+import { options } from 'preact';
 import { afterEach, beforeEach } from 'vitest';
 import { initI18n, i18n } from '../lib/i18n/i18n';
 import { resources as en } from '../lib/i18n/locales/bundle-en';
@@ -19,6 +20,12 @@ import { useSessionStore } from '../stores/session-store';
 import { installDialogPolyfill } from './dialog-polyfill';
 
 installDialogPolyfill();
+
+// Preact runs effects after the next paint (a frame or a 35 ms timer). jsdom never paints,
+// and tests that fake the timers would then never see an effect that follows an update made
+// outside `act` (a resolved request): run them a microtask later instead, as a test
+// environment of React does.
+options.requestAnimationFrame = (callback) => queueMicrotask(callback);
 
 // findBy* waits up to 5 s instead of 1 s: on a busy 2-core CI machine a view's first render
 // (lazy strings, a mocked fetch, React's scheduling) has been seen to take over a second.

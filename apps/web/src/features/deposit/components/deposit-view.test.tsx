@@ -71,11 +71,11 @@ describe('DepositView', () => {
     renderView();
     const amount = await screen.findByLabelText('Amount');
     expect(screen.getByText('Minimum R$10.00 · Maximum R$50,000.00')).toBeTruthy();
-    fireEvent.change(amount, { target: { value: '5' } });
+    fireEvent.input(amount, { target: { value: '5' } });
     fireEvent.click(screen.getByRole('button', { name: 'Deposit' }));
     expect((await screen.findByRole('alert')).textContent).toBe('The minimum deposit is R$10.00.');
     expect(amount.getAttribute('aria-invalid')).toBe('true');
-    fireEvent.change(amount, { target: { value: '10.999' } });
+    fireEvent.input(amount, { target: { value: '10.999' } });
     fireEvent.click(screen.getByRole('button', { name: 'Deposit' }));
     expect((await screen.findByRole('alert')).textContent).toContain('at most two decimals');
     expect(api.posts).toEqual([]);

@@ -10,9 +10,14 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
+/**
+ * A click and what its handler awaits (the check, then the send), each a microtask, before
+ * the updates they make are drawn.
+ */
 async function click(button: HTMLElement) {
   await act(async () => {
     fireEvent.click(button);
+    for (let i = 0; i < 5; i += 1) await Promise.resolve();
   });
 }
 

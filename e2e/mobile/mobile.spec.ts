@@ -137,7 +137,8 @@ test.describe('on a 390 × 844 phone', () => {
       await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
       const sheet = page.getByRole('dialog', { name: 'Log in' });
       await expect(sheet).toBeVisible();
-      // A bottom sheet: the screen's width, resting on its bottom edge.
+      // A bottom sheet: the screen's width, resting on its bottom edge once it has risen.
+      await sheet.evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)));
       const box = (await sheet.boundingBox())!;
       expect(box.width).toBeCloseTo(phone.width, 0);
       expect(box.y + box.height).toBeCloseTo(phone.height, 0);

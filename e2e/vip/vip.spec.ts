@@ -46,7 +46,8 @@ async function openView(page: Page, name: string): Promise<Locator> {
       .click();
   }
   await centre.getByRole('navigation').getByRole('button', { name }).click();
-  await expect(centre.getByRole('heading', { level: 2, name })).toBeVisible();
+  // Exact: the VIP view also holds the card's "My VIP level" heading.
+  await expect(centre.getByRole('heading', { level: 2, name, exact: true })).toBeVisible();
   return centre;
 }
 

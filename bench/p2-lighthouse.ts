@@ -28,7 +28,8 @@ const pages: readonly AuditedPage[] = [
   },
 ];
 
-type Run = { score: number; cls: number };
+/** A run's score, its CLS, and the timings the score is made of (ms, simulated mobile). */
+type Run = { score: number; cls: number; fcp: number; lcp: number; tbt: number; si: number };
 
 /** One audit; a run whose trace Chromium failed to record (NO_NAVSTART, seen once in a
  * while on a busy machine) is run again, up to twice, rather than read as a score of 0. */
@@ -59,6 +60,10 @@ async function auditOnce(url: string, port: number, page?: Page): Promise<Run> {
   return {
     score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
     cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
+    fcp: lhr.audits['first-contentful-paint']?.numericValue ?? Number.NaN,
+    lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
+    tbt: lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN,
+    si: lhr.audits['speed-index']?.numericValue ?? Number.NaN,
   };
 }
 
@@ -104,7 +109,11 @@ export async function lighthouseBars(serverUrl: string): Promise<BarResult[]> {
       const cls = median(runs.map((r) => r.cls));
       console.log(
         `lighthouse ${page.name}: scores ${runs.map((r) => r.score).join(', ')}; ` +
-          `CLS ${runs.map((r) => r.cls.toFixed(3)).join(', ')}`,
+          `CLS ${runs.map((r) => r.cls.toFixed(3)).join(', ')}; median FCP ` +
+          `${median(runs.map((r) => r.fcp)).toFixed(0)} ms, LCP ` +
+          `${median(runs.map((r) => r.lcp)).toFixed(0)} ms, TBT ` +
+          `${median(runs.map((r) => r.tbt)).toFixed(0)} ms, Speed Index ` +
+          `${median(runs.map((r) => r.si)).toFixed(0)} ms`,
       );
       results.push({
         bar: 'P2',

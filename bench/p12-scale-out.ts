@@ -7,7 +7,7 @@
 // (bar: 25 % +- 5). The topology is the tests' (apps/server/src/test/scale-out-kit.ts):
 // four `main.ts` processes on one PostgreSQL and one Redis. Alone: `tsx bench/p12-scale-out.ts`
 // (needs BENCH_DATABASE_URL or TEST_DATABASE_URL, Redis, /usr/sbin/haproxy).
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
 import { apiPaths, contentPaths } from '@openlobby/contract';
 import { GAME_TOKEN_HEADER, inHousePaths } from '@openlobby/contract/in-house/paths';
 import autocannon from 'autocannon';
@@ -21,6 +21,7 @@ import {
 import type { ServerProcess } from '../apps/server/src/test/server-process';
 import { memberWithBalance } from '../apps/server/src/test/wallet-fixtures';
 import { withBenchDatabase } from './lib/bench-database';
+import { cpuProfileEnv } from './lib/cpu-profile-env';
 import {
   costLine,
   costPerRequest,
@@ -122,14 +123,7 @@ export async function scaleOutBars(databaseUrl: string | undefined): Promise<Bar
     // the compose file's settings (its pool share among them). The one instance seeds the
     // demo data (minutes on a loaded machine) alone; then the four start on it.
     // P12_CPU_PROF=<dir>: each instance writes a V8 CPU profile there when it stops.
-    const profileDir = process.env.P12_CPU_PROF;
-    const profiler = fileURLToPath(new URL('./lib/cpu-profile.mjs', import.meta.url));
-    const env = {
-      PUSH_PRUNE_TICK_MS: '0',
-      ...(profileDir
-        ? { NODE_OPTIONS: `--import=${pathToFileURL(profiler).href}`, P8_PROF_OUT: profileDir }
-        : {}),
-    };
+    const env = { PUSH_PRUNE_TICK_MS: '0', ...cpuProfileEnv(process.env.P12_CPU_PROF) };
     const single = (
       await startInstances(
         url,
@@ -172,9 +166,10 @@ export async function scaleOutBars(databaseUrl: string | undefined): Promise<Bar
       await mixedLoad(single.url, tokens, WARM_SECONDS);
       await mixedLoad(proxy.url, tokens, WARM_SECONDS * servers.length);
 
-      // The two sides take turns (ROUNDS windows each), so a drift in the machine's speed
-      // (other tenants of a shared host) weighs on both alike.
-      // Each window's CPU per request by process kind, summed over the windows of a side.
+      // The three sides (one instance, the same behind HAProxy, four behind it) take turns
+      // (ROUNDS windows each), so a drift in the machine's speed (other tenants of a shared
+      // host) weighs on all alike. Each window's cost per request by process kind; a side's
+      // line is the mean of its windows.
       const cpuOne: ProcessCost[] = [];
       const cpuProxiedOne: ProcessCost[] = [];
       const cpuFour: ProcessCost[] = [];

@@ -5,7 +5,7 @@
 // taking bet slips on ONE draw over HTTP from concurrent members for a fixed time: bets per
 // second (a slip of SLIP_BETS bets is one request). Alone: `tsx bench/p8-lottery.ts` (needs BENCH_DATABASE_URL or
 // TEST_DATABASE_URL).
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
 import { lotteryPaths } from '@openlobby/contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../apps/server/src/db/client';
@@ -16,6 +16,7 @@ import { buildTestApp } from '../apps/server/src/test/build-test-app';
 import { startInstances } from '../apps/server/src/test/scale-out-kit';
 import type { ServerProcess } from '../apps/server/src/test/server-process';
 import { withBenchDatabase } from './lib/bench-database';
+import { cpuProfileEnv } from './lib/cpu-profile-env';
 import { cpuMsOf } from './lib/cpu-time';
 import type { BarResult } from './lib/report';
 
@@ -192,20 +193,8 @@ export async function measurePlacement(): Promise<{
         }
         // P8_CPU_PROF=<dir>: each server writes a V8 CPU profile there when it stops (to
         // find where a slip's server time goes).
-        const profileDir = process.env.P8_CPU_PROF;
-        const profiler = fileURLToPath(new URL('./lib/cpu-profile.mjs', import.meta.url));
         servers.push(
-          ...(await startInstances(
-            url,
-            REDIS_URL,
-            PORTS,
-            profileDir
-              ? {
-                  NODE_OPTIONS: `--import=${pathToFileURL(profiler).href}`,
-                  P8_PROF_OUT: profileDir,
-                }
-              : {},
-          )),
+          ...(await startInstances(url, REDIS_URL, PORTS, cpuProfileEnv(process.env.P8_CPU_PROF))),
         );
         let slips = 0;
         let refused = 0;

@@ -145,8 +145,8 @@ export async function buildApp({ env, database, logger, readinessChecks }: Build
   await app.register(depositPlugin, {
     currency: env.CURRENCY,
     publicUrl: env.PUBLIC_URL,
-    // Inside the crediting transaction: the settings are read through it (a stale cache
-    // read through the pool would wait forever for the embedded database's one connection).
+    // Inside the crediting transaction: a stale cache is read through it, not through a
+    // second pooled connection taken while this one is held (SettingsService.get).
     onCredited: async (tx, deposit) =>
       rewardFirstDeposit(tx, deposit, (await app.settings.get(tx)).referralRules, app.log),
   });

@@ -110,8 +110,9 @@ export class SettingsService {
   /**
    * The settings, from the cache while it is fresh. Code running inside a transaction must
    * pass it as `through`: a miss then reads through the transaction. Read through the pool
-   * instead, it would wait forever on the embedded database (one connection, held by the
-   * transaction) and take a second connection on PostgreSQL.
+   * instead, PostgreSQL would take a second connection while the transaction holds one: with
+   * a deployment's small pool (ADR 045), transactions doing so at once can each wait for
+   * the others' connections for ever.
    */
   async get(through?: Db): Promise<SettingsSnapshot> {
     if (this.cached && this.now() - this.cached.loadedAt < this.ttlMs) return this.cached.snapshot;

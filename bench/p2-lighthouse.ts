@@ -29,7 +29,27 @@ const pages: readonly AuditedPage[] = [
 ];
 
 /** A run's score, its CLS, and the timings the score is made of (ms, simulated mobile). */
-type Run = { score: number; cls: number; fcp: number; lcp: number; tbt: number; si: number };
+type Run = {
+  score: number;
+  cls: number;
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  si: number;
+  /** The LCP element and its phases (TTFB, load delay, load time, render delay), as printed. */
+  lcpElement: string;
+};
+
+/** Lighthouse's LCP element audit as one line: which node, and where its time went. */
+function describeLcpElement(audit: unknown): string {
+  type Table = { items?: Array<Record<string, unknown>> };
+  const tables = (audit as { details?: { items?: Table[] } } | undefined)?.details?.items ?? [];
+  const node = tables[0]?.items?.[0]?.node as { snippet?: string } | undefined;
+  const phases = (tables[1]?.items ?? [])
+    .map((row) => `${String(row.phase)} ${Math.round(Number(row.timing))}`)
+    .join(', ');
+  return `${node?.snippet?.slice(0, 120) ?? '?'} (${phases})`;
+}
 
 /** One audit; a run whose trace Chromium failed to record (NO_NAVSTART, seen once in a
  * while on a busy machine) is run again, up to twice, rather than read as a score of 0. */
@@ -64,6 +84,7 @@ async function auditOnce(url: string, port: number, page?: Page): Promise<Run> {
     lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
     tbt: lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN,
     si: lhr.audits['speed-index']?.numericValue ?? Number.NaN,
+    lcpElement: describeLcpElement(lhr.audits['largest-contentful-paint-element']),
   };
 }
 
@@ -113,7 +134,8 @@ export async function lighthouseBars(serverUrl: string): Promise<BarResult[]> {
           `${median(runs.map((r) => r.fcp)).toFixed(0)} ms, LCP ` +
           `${median(runs.map((r) => r.lcp)).toFixed(0)} ms, TBT ` +
           `${median(runs.map((r) => r.tbt)).toFixed(0)} ms, Speed Index ` +
-          `${median(runs.map((r) => r.si)).toFixed(0)} ms`,
+          `${median(runs.map((r) => r.si)).toFixed(0)} ms; LCP element ` +
+          runs[runs.length - 1]!.lcpElement,
       );
       results.push({
         bar: 'P2',

@@ -10,6 +10,7 @@ import { systemStatusQueryOptions } from './api/get-system-status';
 import { vendorCategoriesQueryOptions } from './api/get-vendor-categories';
 import { installBootData } from './lib/boot-data';
 import { initI18n, loadLanguageResources } from './lib/i18n/i18n';
+import { warmIntlOffMainThread } from './lib/i18n/intl-warmup';
 import { resolveStartupLanguage } from './lib/i18n/language';
 import type { Language } from '@openlobby/contract/language';
 import { useSessionStore } from './stores/session-store';
@@ -43,6 +44,7 @@ function routerReady(router: DataRouter, maxWaitMs: number): Promise<void> {
 
 function start(root: HTMLElement) {
   const language = resolveStartupLanguage(localStorage);
+  warmIntlOffMainThread(language);
   document.documentElement.lang = language;
   useSessionStore.getState().setLanguage(language);
 

@@ -31,7 +31,7 @@ function isActive(entry: NavEntry, pathname: string): boolean {
  * row of icon-and-title entries. An entry's vendor drop-down opens on hover and on focus;
  * a click in the entry (the title or a vendor) or Escape closes it until the pointer
  * leaves the entry or focus comes back into it from outside, so it never stays over the
- * page it opened (issue 19).
+ * page it opened (issue 19). A drop-down's vendors are drawn when it first opens.
  */
 export function TopNav() {
   const { t } = useTranslation();
@@ -44,6 +44,13 @@ export function TopNav() {
   );
   // The entry whose drop-down was closed by a click or Escape.
   const [closedKey, setClosedKey] = useState<string | null>(null);
+  // Entries whose drop-down has been drawn: a drop-down is drawn the first time its entry is
+  // hovered or focused, not with the page. The four menus are more than half of the shell's
+  // elements, and a phone never opens them (P2: the first render's blocking time).
+  const [drawn, setDrawn] = useState<ReadonlySet<string>>(() => new Set());
+  const draw = (key: string) => {
+    if (!drawn.has(key)) setDrawn((keys) => new Set(keys).add(key));
+  };
 
   const onMenuKeyDown = (key: string) => (event: KeyboardEvent<HTMLLIElement>) => {
     if (event.key !== 'Escape' || closedKey === key) return;
@@ -53,6 +60,7 @@ export function TopNav() {
     event.currentTarget.querySelector<HTMLAnchorElement>('a')?.focus();
   };
   const onEntryFocus = (key: string) => (event: FocusEvent<HTMLLIElement>) => {
+    draw(key);
     const from = event.relatedTarget;
     if (closedKey === key && !(from instanceof Node && event.currentTarget.contains(from)))
       setClosedKey(null);
@@ -75,6 +83,7 @@ export function TopNav() {
               className={styles.item}
               onKeyDown={onMenuKeyDown(entry.key)}
               onFocus={onEntryFocus(entry.key)}
+              onMouseEnter={() => draw(entry.key)}
               onMouseLeave={closed ? () => setClosedKey(null) : undefined}
             >
               <Link
@@ -87,7 +96,7 @@ export function TopNav() {
                 <NavIcon entryKey={entry.key} />
                 <span>{title}</span>
               </Link>
-              {entry.vendors.length > 0 && (
+              {entry.vendors.length > 0 && drawn.has(entry.key) && (
                 // Named by the entry's title alone, so it never shares a name with a page's
                 // own provider list.
                 <ul className={styles.menu} aria-label={title} hidden={closed || undefined}>

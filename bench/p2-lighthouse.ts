@@ -44,11 +44,12 @@ type Run = {
 function describeLcpElement(audit: unknown): string {
   type Table = { items?: Array<Record<string, unknown>> };
   const tables = (audit as { details?: { items?: Table[] } } | undefined)?.details?.items ?? [];
-  const node = tables[0]?.items?.[0]?.node as { snippet?: string } | undefined;
+  const node = tables[0]?.items?.[0]?.node as { snippet?: string; nodeLabel?: string } | undefined;
   const phases = (tables[1]?.items ?? [])
     .map((row) => `${String(row.phase)} ${Math.round(Number(row.timing))}`)
     .join(', ');
-  return `${node?.snippet?.slice(0, 120) ?? '?'} (${phases})`;
+  const label = node?.nodeLabel ? ` "${node.nodeLabel.slice(0, 60)}"` : '';
+  return `${node?.snippet?.slice(0, 120) ?? '?'}${label} (${phases})`;
 }
 
 /** One audit; a run whose trace Chromium failed to record (NO_NAVSTART, seen once in a

@@ -41,6 +41,10 @@ const stringField = (value: unknown, field: string): string | undefined => {
 const firstBannerUrl = (value: unknown) =>
   Array.isArray(value) ? stringField(value[0], 'url') : undefined;
 
+/** The first promotion's art: the promotions page's largest paint on a phone. */
+const firstPromotionImage = (value: unknown) =>
+  Array.isArray(value) ? stringField(value[0], 'imageUrl') : undefined;
+
 /** The first game's icon: a list page's largest paint. */
 const firstGameIcon = (value: unknown) => {
   const games = (value as { games?: unknown } | null)?.games;
@@ -72,6 +76,14 @@ export function bootRequestsFor(
       },
       { request: startupRequests.announcements(language) },
     );
+  }
+  if (route === 'promotions') {
+    // A member's own list (with their status in each) is asked for by their browser.
+    requests.push({
+      request: startupRequests.publicPromotions(language),
+      visitorOnly: true,
+      largestImage: firstPromotionImage,
+    });
   }
   const gameType = gameListRouteTypes[route];
   const list = readListSearch(search);

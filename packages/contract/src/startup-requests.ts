@@ -10,6 +10,7 @@ import { GAME_LIST_PAGE_SIZE, type GameItemType } from './games/constants';
 import { gamePaths } from './games/paths';
 import type { Language } from './language';
 import { apiPaths } from './paths';
+import { rewardPaths } from './rewards/paths';
 
 /** A GET of the API: its path and query parameters. */
 export type ApiRequest = { path: string; query: Readonly<Record<string, string>> };
@@ -52,6 +53,11 @@ export const startupRequests = {
   announcements: (language: Language, execution?: PopupExecution): ApiRequest => ({
     path: contentPaths.announcements,
     query: execution ? { platform: 'W', language, execution } : { platform: 'W', language },
+  }),
+  /** The promotions page's public list (every tab at once), as a visitor sees it. */
+  publicPromotions: (language: Language): ApiRequest => ({
+    path: rewardPaths.publicPromotions,
+    query: { language },
   }),
   /** One page of a game list, 50 games a page (spec §9). */
   gameList: (filters: GameListFilters, pageNo: number): ApiRequest => {

@@ -132,6 +132,17 @@ describe.each(testDatabaseKinds())('page boot data on %s (ADR 015)', (kind) => {
     expect(Object.keys(favorites).some((k) => k.includes('GCSGAME_gameList'))).toBe(false);
   });
 
+  it('answers the promotions page public list for visitors only, with its first art preloaded', async () => {
+    const res = await page('/promotions');
+    const reply = bootOf(res.body).replies['/wps/system/promotions?language=pt'];
+    expect(reply?.visitorOnly).toBe(true);
+    const promotions = reply?.value as { imageUrl: string }[];
+    expect(promotions.length).toBeGreaterThan(0);
+    expect(res.body).toContain(
+      `as="image" fetchpriority="high" href="${promotions[0]?.imageUrl.replace(/&/g, '&amp;')}"`,
+    );
+  });
+
   it('cannot be broken out of by a stored title, and keeps `$` patterns as written', async () => {
     const title = `</script><script>alert(1)</script><!-- $' $& \u2028`;
     await app.db.update(banner).set({ titlePt: title }).where(eq(banner.groupName, 'w_home'));

@@ -44,7 +44,7 @@ export function VirtualGameGrid({
   renderCard,
 }: VirtualGameGridProps) {
   const listRef = useRef<HTMLDivElement>(null);
-  const { columns, width } = useGridColumns(listRef);
+  const { columns, width, measured } = useGridColumns(listRef);
   const scrollMargin = useOffsetTop(listRef, [games.length, width]);
   const rowCount = Math.ceil(games.length / columns);
   const cardWidth = (width - gridGapPx * (columns - 1)) / columns;
@@ -60,7 +60,8 @@ export function VirtualGameGrid({
     // would scroll the new page back down there as its rows are measured.
     initialOffset: 0,
   });
-  const rows = virtualizer.getVirtualItems();
+  // Measured in a layout effect, before the first paint: until then no row is drawn.
+  const rows = measured ? virtualizer.getVirtualItems() : [];
   const lastRow = rows.at(-1)?.index ?? -1;
 
   useEffect(() => {

@@ -8,12 +8,17 @@ export function columnsFor(width: number): number {
   return Math.max(1, Math.floor((width + gridGapPx) / (cardMinWidthPx + gridGapPx)));
 }
 
-/** How many cards fit across the element, and its width, following resizes. */
+/**
+ * How many cards fit across the element, and its width, following resizes. `measured` is
+ * false on the first render, before the element has a width: a grid that drew its cards
+ * then would draw them again at once in other columns (P2: the list's first render).
+ */
 export function useGridColumns(ref: RefObject<HTMLElement | null>): {
   columns: number;
   width: number;
+  measured: boolean;
 } {
-  const [width, setWidth] = useState(0);
+  const [width, setWidth] = useState<number | null>(null);
   useLayoutEffect(() => {
     const element = ref.current;
     if (!element) return;
@@ -25,5 +30,5 @@ export function useGridColumns(ref: RefObject<HTMLElement | null>): {
     observer.observe(element);
     return () => observer.disconnect();
   }, [ref]);
-  return { columns: columnsFor(width), width };
+  return { columns: columnsFor(width ?? 0), width: width ?? 0, measured: width !== null };
 }

@@ -81,9 +81,13 @@ export function PromotionTabs({ promotions, selected, onSelect, detailSearch }: 
           <p className="muted">{t('rewards.page.emptyTab')}</p>
         ) : (
           <ul className={styles.grid}>
-            {shown.map((p) => (
+            {shown.map((p, i) => (
               <li key={p.id}>
-                <PromotionTile promotion={p} detailSearch={detailSearch(p.promotionType)} />
+                <PromotionTile
+                  promotion={p}
+                  detailSearch={detailSearch(p.promotionType)}
+                  first={i === 0}
+                />
               </li>
             ))}
           </ul>

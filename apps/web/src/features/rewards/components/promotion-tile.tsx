@@ -16,9 +16,12 @@ export const ART_HEIGHT = 320;
 export function PromotionTile({
   promotion: p,
   detailSearch,
+  first = false,
 }: {
   promotion: ShownPromotion;
   detailSearch: string;
+  /** The page's first card: its art is the largest paint, fetched at once (P2). */
+  first?: boolean;
 }) {
   const { t } = useTranslation();
   const titleId = useId();
@@ -31,8 +34,9 @@ export function PromotionTile({
         alt=""
         width={ART_WIDTH}
         height={ART_HEIGHT}
-        loading="lazy"
-        decoding="async"
+        loading={first ? 'eager' : 'lazy'}
+        fetchPriority={first ? 'high' : undefined}
+        decoding={first ? undefined : 'async'}
       />
       <div className={styles.tileBody}>
         <h2 id={titleId} className={styles.tileTitle}>

@@ -1,10 +1,11 @@
 import { lazy, memo, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { RightBar } from '../../features/support/components/right-bar';
 import { TopNav } from '../../features/navigation/components/top-nav';
 import { GameLaunchHost } from '../../components/game-launch/game-launch-host';
 import { LazySection } from '../../components/lazy-section';
+import { OptionalPart } from '../../components/optional-part';
 import { RealAccountDialog } from '../../components/real-account-dialog';
 import { useEndSession } from '../../features/identity/hooks/use-end-session';
 import { useSessionStore } from '../../stores/session-store';
@@ -68,6 +69,9 @@ function TrialNotice() {
  */
 export function RootLayout() {
   const { t } = useTranslation();
+  // The footer and the announcement popups are optional parts: a chunk of theirs that fails
+  // to load leaves them out until the next navigation, not the whole frame.
+  const { pathname } = useLocation();
   return (
     <div className="app">
       <NavigationEffects />
@@ -81,7 +85,9 @@ export function RootLayout() {
         <Outlet />
         <LotterySessionBar />
       </main>
-      <Footer />
+      <OptionalPart resetKey={pathname}>
+        <Footer />
+      </OptionalPart>
       <PhoneNavigation />
       <RightBar />
       <IdentityModalHost />
@@ -92,7 +98,9 @@ export function RootLayout() {
       <GameLaunchHost sessionBar={<LazySessionBar />} />
       <PlaySessionMount />
       <ServiceWorkerRegistration />
-      <ContentPopupHost />
+      <OptionalPart resetKey={pathname}>
+        <ContentPopupHost />
+      </OptionalPart>
     </div>
   );
 }

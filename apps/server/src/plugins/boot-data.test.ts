@@ -36,6 +36,15 @@ function fakeWebBuild(): string {
         imports: ['_messages.js'],
       },
       '_messages.js': { file: 'assets/messages-1.js' },
+      // A page chunk as the router asks for it: with a style sheet, a chunk it shares with
+      // the strings, one of its own, and the entry (already in the page).
+      'src/features/help/components/help-page.tsx': {
+        file: 'assets/help-page-1.js',
+        isDynamicEntry: true,
+        imports: ['src/main.tsx', '_messages.js', '_safe-html.js'],
+        css: ['assets/help-page-1.css'],
+      },
+      '_safe-html.js': { file: 'assets/safe-html-1.js', css: ['assets/main-1.css'] },
     }),
   );
   return webDist;
@@ -107,6 +116,26 @@ describe.each(testDatabaseKinds())('page boot data on %s (ADR 015)', (kind) => {
     expect(bootOf((await page('/', { cookie: 'lang=xx' })).body).replies).toHaveProperty([
       '/wps/system/banners?groupName=w_home&language=pt',
     ]);
+  });
+
+  it("hints the route's page chunk, its imports and its style sheet, once each (ADR 049)", async () => {
+    const help = (await page('/HELP/')).body;
+    for (const hint of [
+      '<link rel="preload" as="style" href="/assets/help-page-1.css">',
+      '<link rel="modulepreload" crossorigin href="/assets/help-page-1.js">',
+      '<link rel="modulepreload" crossorigin href="/assets/safe-html-1.js">',
+    ])
+      expect(help).toContain(hint);
+    // What the page loads already (the entry, its inlined sheet) is not hinted again.
+    expect(help).not.toContain('<link rel="modulepreload" crossorigin href="/assets/main-1.js">');
+    expect(help).not.toContain('<link rel="preload" as="style" href="/assets/main-1.css">');
+    expect(help.match(/messages-1\.js/g)).toHaveLength(1);
+    expect(help).toContain('<link rel="modulepreload" crossorigin href="/assets/bundle-pt-1.js">');
+    // Another route, and a path no route has, do not get the help page's chunk.
+    expect((await page('/')).body).not.toContain('help-page-1');
+    const unknown = await app.inject('/no-such-page');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.body).not.toContain('help-page-1');
   });
 
   it('inlines the entry style sheet and keeps a disabled link for the chunk loader', async () => {

@@ -2,10 +2,12 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { bootDataElementId } from '@openlobby/contract/boot';
 import type { Language } from '@openlobby/contract/language';
+import { routePageModules } from '@openlobby/contract/route-pages';
+import type { RouteName } from '@openlobby/contract/routes';
 import { bootDataScript, type PageBoot } from './boot-data';
 
 /** The part of Vite's build manifest (`build.manifest`) read here. */
-type ManifestChunk = { file: string; imports?: string[] };
+type ManifestChunk = { file: string; imports?: string[]; css?: string[] };
 type Manifest = Record<string, ManifestChunk>;
 
 function readManifest(webDist: string): Manifest {
@@ -37,30 +39,60 @@ export function createPageHtml(webDist: string, builtHtml: string) {
     },
   );
 
-  /** The language's strings chunk and the chunks it imports, not already in the page. */
-  const stringsChunks = (language: Language): string[] => {
-    const entry = Object.keys(manifest).find((key) =>
-      key.endsWith(`/locales/bundle-${language}.ts`),
-    );
-    const files: string[] = [];
+  /**
+   * A module's chunk with the chunks and style sheets it imports, as the manifest lists them,
+   * less what the page's HTML already loads (the entry and its imports).
+   */
+  const chunkFiles = (entry: string | undefined) => {
+    const scripts: string[] = [];
+    const styles: string[] = [];
     const visit = (key: string) => {
       const chunk = manifest[key];
-      if (!chunk || files.includes(chunk.file)) return;
-      files.push(chunk.file);
+      if (!chunk || scripts.includes(chunk.file)) return;
+      scripts.push(chunk.file);
+      for (const sheet of chunk.css ?? []) if (!styles.includes(sheet)) styles.push(sheet);
       chunk.imports?.forEach(visit);
     };
     if (entry) visit(entry);
-    return files.filter((file) => !template.includes(`/${file}"`));
+    const notInPage = (file: string) => !template.includes(`/${file}"`);
+    return { scripts: scripts.filter(notInPage), styles: styles.filter(notInPage) };
   };
-  const stringsPreloads = {
-    pt: stringsChunks('pt'),
-    en: stringsChunks('en'),
-  } satisfies Record<Language, string[]>;
-
-  return (boot: PageBoot): string => {
-    const hints = stringsPreloads[boot.language].map(
+  const hintsFor = ({ scripts, styles }: ReturnType<typeof chunkFiles>) => [
+    ...styles.map((file) => `<link rel="preload" as="style" href="/${escapeAttribute(file)}">`),
+    ...scripts.map(
       (file) => `<link rel="modulepreload" crossorigin href="/${escapeAttribute(file)}">`,
+    ),
+  ];
+  /** The language's strings chunk (the app imports it before its first render). */
+  const stringsHints = (language: Language) =>
+    hintsFor(
+      chunkFiles(
+        Object.keys(manifest).find((key) => key.endsWith(`/locales/bundle-${language}.ts`)),
+      ),
     );
+  const stringsPreloads = {
+    pt: stringsHints('pt'),
+    en: stringsHints('en'),
+  } satisfies Record<Language, string[]>;
+  /**
+   * The route's page chunk, which the router asks for only once the entry has run: hinted,
+   * it arrives with the entry instead of one round trip later (P2, ADR 049).
+   */
+  const pagePreloads = new Map(
+    (Object.keys(routePageModules) as RouteName[]).map((route) => [
+      route,
+      hintsFor(chunkFiles(routePageModules[route])),
+    ]),
+  );
+
+  return (boot: PageBoot, route: RouteName | undefined): string => {
+    // A chunk both the strings and the page import is hinted once.
+    const hints = [
+      ...new Set([
+        ...stringsPreloads[boot.language],
+        ...((route && pagePreloads.get(route)) ?? []),
+      ]),
+    ];
     if (boot.largestImage) {
       hints.push(
         `<link rel="preload" as="image" fetchpriority="high" href="${escapeAttribute(boot.largestImage)}">`,

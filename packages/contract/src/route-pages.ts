@@ -1,0 +1,40 @@
+import type { RouteName } from './routes';
+
+/**
+ * The web module that draws each route's page, named as the web build's manifest names it
+ * (its path under apps/web). The server looks the page's chunk up in that manifest and
+ * hints it, with the chunks and style sheets it imports, in the page's HTML, so they
+ * download beside the entry script instead of after it has run (P2, ADR 049). The web
+ * app's route table imports exactly these modules (`app/routes.test.ts` checks it), so a
+ * page moved to another file fails a test instead of silently losing its hint.
+ */
+export const routePageModules: Record<RouteName, string> = {
+  home: 'src/app/home-route.tsx',
+  index: 'src/app/home-route.tsx',
+  indexHtml: 'src/app/home-route.tsx',
+  homeAlias: 'src/app/home-route.tsx',
+  login: 'src/app/home-route.tsx',
+  register: 'src/app/home-route.tsx',
+  down: 'src/features/home/components/download-page.tsx',
+  help: 'src/features/help/components/help-page.tsx',
+  cockfight: 'src/features/game-center/components/game-center-page.tsx',
+  sports: 'src/features/game-center/components/game-center-page.tsx',
+  esports: 'src/features/game-center/components/game-center-page.tsx',
+  rng: 'src/features/game-list/components/game-list-page.tsx',
+  live: 'src/features/game-list/components/game-list-page.tsx',
+  fish: 'src/features/game-list/components/game-list-page.tsx',
+  pvp: 'src/features/game-list/components/game-list-page.tsx',
+  inHouse: 'src/features/game-list/components/game-list-page.tsx',
+  hot: 'src/features/game-list/components/hot-games-page.tsx',
+  lottery: 'src/features/lottery/components/lottery-page.tsx',
+  seaLottery: 'src/features/lottery/components/lottery-page.tsx',
+  vnLottery: 'src/features/lottery/components/lottery-page.tsx',
+  promotions: 'src/app/promotions-route.tsx',
+  pointMall: 'src/features/point-mall/components/point-mall-page.tsx',
+  seamless: 'src/features/content-pages/components/seamless-page.tsx',
+  sponsor: 'src/features/content-pages/components/sponsor-page.tsx',
+  description: 'src/features/content-pages/components/description-page.tsx',
+  agentHome: 'src/app/agent-home-route.tsx',
+  u9w: 'src/features/game-center/components/vendor-launch-page.tsx',
+  gameListCenter: 'src/features/game-list/components/vendor-game-list-page.tsx',
+};

@@ -77,6 +77,8 @@ export function bootRequestsFor(
       { request: startupRequests.announcements(language) },
     );
   }
+  // The same topics for visitors and members; their text is /help's largest paint.
+  if (route === 'help') requests.push({ request: startupRequests.helpCenter(language) });
   if (route === 'promotions') {
     // A member's own list (with their status in each) is asked for by their browser.
     requests.push({

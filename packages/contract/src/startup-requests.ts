@@ -54,6 +54,11 @@ export const startupRequests = {
     path: contentPaths.announcements,
     query: execution ? { platform: 'W', language, execution } : { platform: 'W', language },
   }),
+  /** The help page's topics (spec §7 `helpCenter`): its text is the page's largest paint. */
+  helpCenter: (language: Language): ApiRequest => ({
+    path: contentPaths.helpCenter,
+    query: { lang: language, device: 'WEB' },
+  }),
   /** The promotions page's public list (every tab at once), as a visitor sees it. */
   publicPromotions: (language: Language): ApiRequest => ({
     path: rewardPaths.publicPromotions,

@@ -172,6 +172,17 @@ describe.each(testDatabaseKinds())('page boot data on %s (ADR 015)', (kind) => {
     );
   });
 
+  it('answers the help page topics, for visitors and members alike, as the API does', async () => {
+    const res = await page('/help', { cookie: 'lang=en' });
+    const key = '/wps/system/helpCenter?device=WEB&lang=en';
+    const reply = bootOf(res.body).replies[key];
+    expect(reply?.visitorOnly).toBeUndefined();
+    const topics = reply?.value as { title: string }[];
+    expect(topics.length).toBeGreaterThan(0);
+    expect(topics).toEqual((await app.inject(key)).json().value);
+    expect(bootOf((await page('/')).body).replies).not.toHaveProperty([key]);
+  });
+
   it('cannot be broken out of by a stored title, and keeps `$` patterns as written', async () => {
     const title = `</script><script>alert(1)</script><!-- $' $& \u2028`;
     await app.db.update(banner).set({ titlePt: title }).where(eq(banner.groupName, 'w_home'));

@@ -1,14 +1,18 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { contentPaths } from '@openlobby/contract/content/paths';
 import type { HelpTopic } from '@openlobby/contract/content/schemas';
 import type { Language } from '@openlobby/contract/language';
+import { startupRequests } from '@openlobby/contract/startup-requests';
 import { apiGet } from '../../../lib/api-client';
 import { useSessionStore } from '../../../stores/session-store';
 
-/** `GET /wps/system/helpCenter?lang=&device=WEB` (spec §7): topics, HTML to sanitize. */
+/**
+ * `GET /wps/system/helpCenter?lang=&device=WEB` (spec §7): topics, HTML to sanitize. The
+ * request is the boot data's (ADR 015), so a first load of /help finds it answered.
+ */
 export function getHelpCenter(language: Language, signal?: AbortSignal): Promise<HelpTopic[]> {
-  return apiGet<HelpTopic[]>(contentPaths.helpCenter, {
-    query: { lang: language, device: 'WEB' },
+  const { path, query } = startupRequests.helpCenter(language);
+  return apiGet<HelpTopic[]>(path, {
+    query,
     signal,
     schema: import.meta.env.DEV
       ? () => import('@openlobby/contract/content/schemas').then((m) => m.helpCenterValueSchema)

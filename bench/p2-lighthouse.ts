@@ -5,7 +5,9 @@
 // emulation and simulated throttling, as the quality bar says. The logged-in page is
 // audited in a tab whose every new document starts with the member's session token in
 // session storage, where the web app keeps it; Lighthouse still clears the cache and the
-// storage before each run.
+// storage before each run. P2_REPORT_DIR=<dir> keeps each run's report (JSON) there.
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer, { type Page } from 'puppeteer-core';
@@ -78,6 +80,12 @@ async function auditOnce(url: string, port: number, page?: Page): Promise<Run> {
     (id) => lhr.audits[id]?.errorMessage,
   );
   if (failed) throw new Error(`lighthouse ${failed}: ${lhr.audits[failed]?.errorMessage}`);
+  // P2_REPORT_DIR=<dir>: each run's whole report, to read its long tasks and bootup time.
+  const reportDir = process.env.P2_REPORT_DIR;
+  if (reportDir) {
+    const name = `${new URL(url).pathname.replace(/\W+/g, '_')}-${Date.now()}.json`;
+    writeFileSync(join(reportDir, name), JSON.stringify(lhr));
+  }
   return {
     score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
     cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,

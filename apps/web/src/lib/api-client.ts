@@ -121,9 +121,20 @@ async function request<T>(url: URL, init: RequestInit): Promise<T> {
   }
   if (!body.success) {
     if (body.errorCode === 'PASSWORD_CHANGE_REQUIRED') forcePasswordChange();
+    if (body.errorCode === 'MAINTENANCE' || body.errorCode === 'REGION_BLOCKED') gateRefused?.();
     throw new ApiError(body.errorCode, body.message, response.status, body.value);
   }
   return body.value;
+}
+
+let gateRefused: (() => void) | null = null;
+
+/**
+ * What the app does when the site's gate refuses a call (503 MAINTENANCE, 403
+ * REGION_BLOCKED): the status the page read is out of date. Set once, by the query client.
+ */
+export function onGateRefusal(listener: (() => void) | null): void {
+  gateRefused = listener;
 }
 
 /**

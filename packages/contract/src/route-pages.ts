@@ -8,6 +8,13 @@ import type { RouteName } from './routes';
  * app's route table imports exactly these modules (`app/routes.test.ts` checks it), so a
  * page moved to another file fails a test instead of silently losing its hint.
  */
+/**
+ * The app's start-up module, which the entry imports once the HTML's first screen is
+ * painted: every page's HTML hints it and the chunks it imports, so they download beside
+ * the HTML while the browser paints (P2, ADR 050).
+ */
+export const appStartModule = 'src/start.tsx';
+
 export const routePageModules: Record<RouteName, string> = {
   home: 'src/app/home-route.tsx',
   index: 'src/app/home-route.tsx',

@@ -23,10 +23,23 @@ function fakeWebBuild(): string {
       '<body><div id="root"></div></body></html>',
   );
   writeFileSync(path.join(webDist, 'assets', 'main-1.css'), 'body{color:red}');
+  writeFileSync(path.join(webDist, 'assets', 'start-1.css'), '.app{color:blue}');
   writeFileSync(
     path.join(webDist, '.vite', 'manifest.json'),
     JSON.stringify({
-      'src/main.tsx': { file: 'assets/main-1.js', isEntry: true },
+      'src/main.tsx': {
+        file: 'assets/main-1.js',
+        isEntry: true,
+        dynamicImports: ['src/start.tsx'],
+      },
+      // The app's start-up, which the entry imports after the first paint (ADR 050).
+      'src/start.tsx': {
+        file: 'assets/start-1.js',
+        isDynamicEntry: true,
+        imports: ['src/main.tsx', '_messages.js', '_vendor.js'],
+        css: ['assets/start-1.css'],
+      },
+      '_vendor.js': { file: 'assets/vendor-1.js' },
       'src/lib/i18n/locales/bundle-pt.ts': {
         file: 'assets/bundle-pt-1.js',
         imports: ['_messages.js'],
@@ -136,6 +149,25 @@ describe.each(testDatabaseKinds())('page boot data on %s (ADR 015)', (kind) => {
     const unknown = await app.inject('/no-such-page');
     expect(unknown.statusCode).toBe(404);
     expect(unknown.body).not.toContain('help-page-1');
+  });
+
+  it('hints the app start-up on every page and inlines its style sheet (ADR 050)', async () => {
+    for (const url of ['/', '/help', '/no-such-page']) {
+      const html = (await app.inject(url)).body;
+      expect(html, url).toContain(
+        '<link rel="modulepreload" crossorigin href="/assets/start-1.js">',
+      );
+      expect(html, url).toContain(
+        '<link rel="modulepreload" crossorigin href="/assets/vendor-1.js">',
+      );
+      // The sheet is in the page before the start-up runs, as the entry's is.
+      expect(html, url).toContain(
+        '<style>.app{color:blue}</style><link rel="stylesheet" href="/assets/start-1.css" disabled>',
+      );
+      expect(html, url).not.toContain('<link rel="preload" as="style" href="/assets/start-1.css">');
+      // A chunk the start-up shares with the strings is hinted once.
+      expect(html.match(/messages-1\.js/g), url).toHaveLength(1);
+    }
   });
 
   it('inlines the entry style sheet and keeps a disabled link for the chunk loader', async () => {

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { bootDataElementId } from '@openlobby/contract/boot';
 import type { Language } from '@openlobby/contract/language';
-import { routePageModules } from '@openlobby/contract/route-pages';
+import { appStartModule, routePageModules } from '@openlobby/contract/route-pages';
 import type { RouteName } from '@openlobby/contract/routes';
 import { bootDataScript, type PageBoot } from './boot-data';
 
@@ -28,15 +28,16 @@ export function createPageHtml(webDist: string, builtHtml: string) {
   // The entry's style sheets (9 KB) go inline: the shell paints as soon as the HTML has
   // arrived, one round trip before a linked sheet would let it (P2 first paint). CSP's
   // style-src already allows inline styles.
-  const template = builtHtml.replace(
+  const inlineSheet = (file: string): string | undefined => {
+    const sheet = path.join(webDist, file);
+    if (!existsSync(sheet)) return undefined;
+    // The disabled link is never fetched; it tells Vite's chunk loader the sheet is in
+    // the page already, so a chunk that lists it does not download it again.
+    return `<style>${readFileSync(sheet, 'utf8')}</style><link rel="stylesheet" href="/${file}" disabled>`;
+  };
+  let template = builtHtml.replace(
     /<link rel="stylesheet" crossorigin href="\/(assets\/[\w.-]+\.css)">/g,
-    (link, file: string) => {
-      const sheet = path.join(webDist, file);
-      if (!existsSync(sheet)) return link;
-      // The disabled link is never fetched; it tells Vite's chunk loader the sheet is in
-      // the page already, so a route chunk that lists it does not download it again.
-      return `<style>${readFileSync(sheet, 'utf8')}</style><link rel="stylesheet" href="/${file}" disabled>`;
-    },
+    (link, file: string) => inlineSheet(file) ?? link,
   );
 
   /**
@@ -63,6 +64,15 @@ export function createPageHtml(webDist: string, builtHtml: string) {
       (file) => `<link rel="modulepreload" crossorigin href="/${escapeAttribute(file)}">`,
     ),
   ];
+  /**
+   * The app's start-up and what it imports, which the entry asks for only after the first
+   * paint: their scripts are hinted, so they download while the browser paints the HTML,
+   * and their style sheets go inline like the entry's (ADR 050).
+   */
+  const start = chunkFiles(appStartModule);
+  const startSheets = start.styles.flatMap((file) => inlineSheet(file) ?? []).join('');
+  template = template.replace('</head>', () => `${startSheets}</head>`);
+  const startPreloads = hintsFor({ scripts: start.scripts, styles: [] });
   /** The language's strings chunk (the app imports it before its first render). */
   const stringsHints = (language: Language) =>
     hintsFor(
@@ -86,9 +96,10 @@ export function createPageHtml(webDist: string, builtHtml: string) {
   );
 
   return (boot: PageBoot, route: RouteName | undefined): string => {
-    // A chunk both the strings and the page import is hinted once.
+    // A chunk that start-up, the strings and the page share is hinted once.
     const hints = [
       ...new Set([
+        ...startPreloads,
         ...stringsPreloads[boot.language],
         ...((route && pagePreloads.get(route)) ?? []),
       ]),

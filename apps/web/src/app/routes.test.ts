@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { routePageModules } from '@openlobby/contract/route-pages';
+import { appStartModule, routePageModules } from '@openlobby/contract/route-pages';
+import mainSource from '../main.tsx?raw';
 import routesSource from './routes.tsx?raw';
 
 /** A manifest name (`src/...` under apps/web) as routes.tsx, in src/app, imports it. */
@@ -24,6 +25,21 @@ describe('the route table and the server page hints (ADR 049)', () => {
     const imported = [...routesSource.matchAll(/import\('([^']+)'\)/g)].map((m) => m[1]!);
     expect(imported.filter((path) => !named.has(path))).toEqual([
       '../features/content-pages/components/not-found-page',
+    ]);
+  });
+});
+
+describe('the entry and the start-up module the server hints (ADR 050)', () => {
+  it('imports the start-up module the contract names, and only after the first paint', () => {
+    expect(appStartModule).toBe('src/start.tsx');
+    expect(mainSource).toMatch(/afterFirstPaint\(\(\) => \{\s+(\/\/.*\s+)*import\('\.\/start'\)/);
+    // Nothing of the app is imported statically: it would run before the paint.
+    const staticImports = [...mainSource.matchAll(/^import .*?'([^']+)';$/gm)].map((m) => m[1]);
+    expect(staticImports).toEqual([
+      './styles/global.css',
+      './styles/phone.css',
+      './lib/after-first-paint',
+      './lib/start-failure',
     ]);
   });
 });

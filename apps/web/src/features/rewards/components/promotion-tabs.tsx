@@ -5,6 +5,9 @@ import type { ShownPromotion } from '../hooks/use-shown-promotions';
 import { PromotionTile } from './promotion-tile';
 import styles from './promotions-page.module.css';
 
+/** Cards a phone shows before scrolling (two, plus one for a wider screen's first row). */
+const FIRST_SCREEN_CARDS = 3;
+
 type Props = {
   promotions: ShownPromotion[];
   /** The tab in the address; null is "All". */
@@ -87,6 +90,7 @@ export function PromotionTabs({ promotions, selected, onSelect, detailSearch }: 
                   promotion={p}
                   detailSearch={detailSearch(p.promotionType)}
                   first={i === 0}
+                  onFirstScreen={i < FIRST_SCREEN_CARDS}
                 />
               </li>
             ))}

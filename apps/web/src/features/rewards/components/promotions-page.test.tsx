@@ -106,6 +106,21 @@ describe('PromotionsPage', () => {
     expect(server.calls).not.toContain('/wps/relay/MCSFE_getPromotionList');
   });
 
+  it('asks for the art of the cards a phone shows first with the page, the rest as they near the screen (P2)', async () => {
+    fakeServer();
+    renderPage('/promotions');
+    await screen.findByRole('article', { name: 'Lottery luck' });
+    const art = screen.getAllByRole('article').map((card) => card.querySelector('img')!);
+    expect(art.map((img) => img.getAttribute('loading'))).toEqual([
+      'eager',
+      'eager',
+      'eager',
+      'lazy',
+    ]);
+    // Only the first is the page's largest paint, fetched ahead of everything else.
+    expect(art.map((img) => img.getAttribute('fetchpriority'))).toEqual(['high', null, null, null]);
+  });
+
   it('has a tab per category that holds promotions, kept in the address', async () => {
     fakeServer();
     const user = userEvent.setup();

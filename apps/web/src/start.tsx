@@ -1,0 +1,91 @@
+import { StrictMode, startTransition } from 'react';
+import { createRoot } from 'react-dom/client';
+import type { QueryClient } from '@tanstack/react-query';
+import type { DataRouter } from 'react-router';
+import { App } from './app/app';
+import { createQueryClient } from './app/query-client';
+import { createAppRouter } from './app/routes';
+import { customerServiceQueryOptions } from './api/get-customer-service';
+import { systemStatusQueryOptions } from './api/get-system-status';
+import { vendorCategoriesQueryOptions } from './api/get-vendor-categories';
+import { installBootData } from './lib/boot-data';
+import { initI18n, loadLanguageResources } from './lib/i18n/i18n';
+import { warmIntlOffMainThread } from './lib/i18n/intl-warmup';
+import { resolveStartupLanguage } from './lib/i18n/language';
+import { showStartFailure } from './lib/start-failure';
+import type { Language } from '@openlobby/contract/language';
+import { useSessionStore } from './stores/session-store';
+
+/** A failed strings chunk is retried once (a deploy may have replaced it), then reported. */
+function loadStrings(language: Language) {
+  return loadLanguageResources(language).catch(() => loadLanguageResources(language));
+}
+
+/**
+ * Resolves once the router has its first page's chunk (or gave up on it), or after
+ * `maxWaitMs`: the first render then draws the whole page in one pass instead of the shell
+ * first and the page a moment later. The HTML's static header shows meanwhile.
+ */
+function routerReady(router: DataRouter, maxWaitMs: number): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(done, maxWaitMs);
+    const unsubscribe = router.subscribe((state) => {
+      if (state.initialized) done();
+    });
+    function done() {
+      clearTimeout(timer);
+      unsubscribe();
+      resolve();
+    }
+  });
+}
+
+/** The app's start-up, run by `main.tsx` once the HTML's first screen is painted. */
+export function start(root: HTMLElement) {
+  const language = resolveStartupLanguage(localStorage);
+  warmIntlOffMainThread(language);
+  document.documentElement.lang = language;
+  useSessionStore.getState().setLanguage(language);
+
+  // The replies the server answered inside the HTML (ADR 015) serve the first reads.
+  installBootData(document);
+
+  // The status call, the first page's chunk and its data start now; the first render waits
+  // for the language's strings, which load beside them, and for the page's chunk.
+  const queryClient = createQueryClient();
+  void queryClient.prefetchQuery(systemStatusQueryOptions());
+  // The shell's own reads (top navigation, right bar), answered in the HTML when it could.
+  void queryClient.prefetchQuery(vendorCategoriesQueryOptions(language));
+  void queryClient.prefetchQuery(customerServiceQueryOptions());
+  const strings = loadStrings(language);
+  // Handled below, a task later; this keeps a quick failure from being reported as unhandled.
+  strings.catch(() => {});
+  // The router (it starts the first page's chunk) in a task of its own as well.
+  setTimeout(() => render(root, language, queryClient, strings), 0);
+}
+
+function render(
+  root: HTMLElement,
+  language: Language,
+  queryClient: QueryClient,
+  strings: ReturnType<typeof loadStrings>,
+) {
+  const router = createAppRouter(queryClient);
+  Promise.all([strings, routerReady(router, 2000)]).then(
+    ([resources]) => {
+      initI18n(language, resources);
+      // A transition lets React render the first screen in slices, so the page stays
+      // responsive while it mounts (P2 total blocking time).
+      startTransition(() => {
+        createRoot(root).render(
+          <StrictMode>
+            <App router={router} queryClient={queryClient} />
+          </StrictMode>,
+        );
+      });
+    },
+    // Nothing translated can be shown without the strings.
+    () => showStartFailure(root),
+  );
+}

@@ -13,6 +13,9 @@ import { DEMO_FUNDING } from '../modules/wallet/accounts';
 import { post } from '../modules/wallet/ledger';
 
 let serial = 0;
+/** How long the draw `currentDraw` returns stays open at least. */
+const DRAW_MARGIN_MS = 15_000;
+
 const unique = () => `${process.pid.toString(36)}${Date.now().toString(36)}${(serial += 1)}`;
 
 /** One pick at SSC position 1: ten units when `all`, else the digit given. */
@@ -88,7 +91,20 @@ export function lotteryKit(app: App) {
         sql`UPDATE lottery_draw SET opens_at = now() - interval '1 second' WHERE id = ${next.id}`,
       );
     }
-    return next;
+    // A draw about to close could close while the test still calls (on a busy machine a
+    // test's calls take seconds), and the site's current draw would then be the next one:
+    // it stays open a while longer, and the draws after it open only once it has closed.
+    if (next.closesAt < new Date(Date.now() + DRAW_MARGIN_MS)) {
+      const closes = sql`now() + ${DRAW_MARGIN_MS} * interval '1 millisecond'`;
+      await db.execute(sql`UPDATE lottery_draw
+        SET closes_at = ${closes}, draws_at = greatest(draws_at, ${closes})
+        WHERE id = ${next.id}`);
+      await db.execute(sql`UPDATE lottery_draw SET opens_at = greatest(opens_at, ${closes})
+        WHERE vassalage = ${vassalage} AND game_code = ${gameCode} AND status = 'open'
+          AND id <> ${next.id} AND closes_at > ${closes}`);
+    }
+    const [current] = await db.select().from(lotteryDraw).where(eq(lotteryDraw.id, next.id));
+    return current!;
   }
 
   /** Moves a draw's close (and drawing time) to `closesInMs` from the database's clock. */

@@ -45,3 +45,21 @@ export const routePageModules: Record<RouteName, string> = {
   u9w: 'src/features/game-center/components/vendor-launch-page.tsx',
   gameListCenter: 'src/features/game-list/components/vendor-game-list-page.tsx',
 };
+
+/**
+ * The strings a route's page waits for before it draws its first screen, beyond the
+ * language's main bundle: sets the web app loads lazily, each a module
+ * `src/lib/i18n/locales/<name>-<language>.ts`. The page's HTML hints the page language's
+ * modules, so they download beside the page chunk instead of after its first render (P2,
+ * ADR 050). `lib/i18n/i18n.test.ts` on the web side checks each name is such a module.
+ */
+export const routeStringSets: Partial<Record<RouteName, readonly string[]>> = {
+  promotions: ['rewards', 'raffle'],
+  lottery: ['lottery'],
+  seaLottery: ['lottery'],
+  vnLottery: ['lottery'],
+};
+
+/** The manifest name of a lazily loaded string set's module in one language. */
+export const stringSetModule = (name: string, language: string) =>
+  `src/lib/i18n/locales/${name}-${language}.ts`;

@@ -40,6 +40,11 @@ function fakeWebBuild(): string {
         css: ['assets/start-1.css'],
       },
       '_vendor.js': { file: 'assets/vendor-1.js' },
+      // Strings a page waits for, loaded lazily (ADR 050).
+      'src/lib/i18n/locales/rewards-pt.ts': { file: 'assets/rewards-pt-1.js' },
+      'src/lib/i18n/locales/rewards-en.ts': { file: 'assets/rewards-en-1.js' },
+      'src/lib/i18n/locales/raffle-pt.ts': { file: 'assets/raffle-pt-1.js' },
+      'src/lib/i18n/locales/raffle-en.ts': { file: 'assets/raffle-en-1.js' },
       'src/lib/i18n/locales/bundle-pt.ts': {
         file: 'assets/bundle-pt-1.js',
         imports: ['_messages.js'],
@@ -168,6 +173,18 @@ describe.each(testDatabaseKinds())('page boot data on %s (ADR 015)', (kind) => {
       // A chunk the start-up shares with the strings is hinted once.
       expect(html.match(/messages-1\.js/g), url).toHaveLength(1);
     }
+  });
+
+  it("hints the lazily loaded strings a route's page waits for, in the page's language (ADR 050)", async () => {
+    const pt = (await page('/promotions')).body;
+    for (const file of ['rewards-pt-1.js', 'raffle-pt-1.js'])
+      expect(pt).toContain(`<link rel="modulepreload" crossorigin href="/assets/${file}">`);
+    expect(pt).not.toContain('rewards-en-1.js');
+    const en = (await page('/promotions', { cookie: 'lang=en' })).body;
+    expect(en).toContain('<link rel="modulepreload" crossorigin href="/assets/rewards-en-1.js">');
+    expect(en).not.toContain('rewards-pt-1.js');
+    // A page that does not wait for them does not get them.
+    expect((await page('/help')).body).not.toContain('rewards-');
   });
 
   it('inlines the entry style sheet and keeps a disabled link for the chunk loader', async () => {

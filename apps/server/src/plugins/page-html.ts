@@ -2,7 +2,12 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { bootDataElementId } from '@openlobby/contract/boot';
 import type { Language } from '@openlobby/contract/language';
-import { appStartModule, routePageModules } from '@openlobby/contract/route-pages';
+import {
+  appStartModule,
+  routePageModules,
+  routeStringSets,
+  stringSetModule,
+} from '@openlobby/contract/route-pages';
 import type { RouteName } from '@openlobby/contract/routes';
 import { bootDataScript, type PageBoot } from './boot-data';
 
@@ -94,6 +99,21 @@ export function createPageHtml(webDist: string, builtHtml: string) {
       hintsFor(chunkFiles(routePageModules[route])),
     ]),
   );
+  /**
+   * The lazily loaded strings the route's page waits for, in each language: hinted, they
+   * arrive with the page chunk instead of a round trip after its first render (ADR 050).
+   */
+  const pageStringPreloads = (language: Language) =>
+    new Map(
+      Object.entries(routeStringSets).map(([route, names]) => [
+        route as RouteName,
+        (names ?? []).flatMap((name) => hintsFor(chunkFiles(stringSetModule(name, language)))),
+      ]),
+    );
+  const pageStrings = {
+    pt: pageStringPreloads('pt'),
+    en: pageStringPreloads('en'),
+  } satisfies Record<Language, Map<RouteName, string[]>>;
 
   return (boot: PageBoot, route: RouteName | undefined): string => {
     // A chunk that start-up, the strings and the page share is hinted once.
@@ -102,6 +122,7 @@ export function createPageHtml(webDist: string, builtHtml: string) {
         ...startPreloads,
         ...stringsPreloads[boot.language],
         ...((route && pagePreloads.get(route)) ?? []),
+        ...((route && pageStrings[boot.language].get(route)) ?? []),
       ]),
     ];
     if (boot.largestImage) {

@@ -71,6 +71,18 @@ export async function latestSmsCode(mobileNum: string): Promise<string> {
   throw new Error(`no SMS for ${mobileNum} in the outbox`);
 }
 
+/**
+ * Asks for an SMS code with the scope's send button and returns the code it sent. The
+ * countdown shows once the server has answered, so the outbox then holds the new message:
+ * reading sooner could return an earlier, used code to the same number.
+ */
+export async function sendSmsCode(page: Page, scope: Locator, mobileNum: string): Promise<string> {
+  await scope.getByRole('button', { name: 'Send code' }).click();
+  await solveSlider(page);
+  await expect(scope.getByRole('button', { name: /Resend in \d+ s/ })).toBeDisabled();
+  return latestSmsCode(mobileNum);
+}
+
 /** The newest e-mail in the development outbox for this address, as printed. */
 export async function latestMail(email: string): Promise<string> {
   for (let attempt = 0; attempt < 20; attempt++) {

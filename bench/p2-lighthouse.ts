@@ -5,7 +5,8 @@
 // emulation and simulated throttling, as the quality bar says. The logged-in page is
 // audited in a tab whose every new document starts with the member's session token in
 // session storage, where the web app keeps it; Lighthouse still clears the cache and the
-// storage before each run. P2_REPORT_DIR=<dir> keeps each run's report (JSON) there.
+// storage before each run. P2_REPORT_DIR=<dir> keeps each run's report (JSON) there;
+// P2_BLOCK=<pattern>,… blocks the requests it matches (e.g. '*/img/*'), to see what they cost.
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -69,7 +70,13 @@ async function audit(url: string, port: number, page?: Page, attempt = 1): Promi
 async function auditOnce(url: string, port: number, page?: Page): Promise<Run> {
   const result = await lighthouse(
     url,
-    { port, onlyCategories: ['performance'], output: 'json', logLevel: 'error' },
+    {
+      port,
+      onlyCategories: ['performance'],
+      output: 'json',
+      logLevel: 'error',
+      ...(process.env.P2_BLOCK ? { blockedUrlPatterns: process.env.P2_BLOCK.split(',') } : {}),
+    },
     undefined,
     page,
   );

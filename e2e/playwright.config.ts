@@ -44,8 +44,15 @@ export default defineConfig({
   use: {
     baseURL: e2eServer.url,
     locale: 'pt-BR',
+    // The suite is CPU-bound on 2 cores: the home page's endless notice marquee kept
+    // Chromium compositing frames (a quarter of a core while a test waited on it). The
+    // players who prefer reduced motion get a still page, and so do the tests; the home and
+    // screenshot specs keep the default motion.
+    reducedMotion: 'reduce',
     timezoneId: 'America/Sao_Paulo',
-    trace: 'retain-on-failure',
+    // Recording a trace (screencast and DOM snapshots) cost a third of the suite's time, for
+    // every passing test. E2E_TRACE=retain-on-failure keeps one for each failing test.
+    trace: (process.env.E2E_TRACE as 'retain-on-failure' | undefined) ?? 'off',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [

@@ -14,6 +14,9 @@ import { expect, test } from '../support/fixtures';
 //   npm run test:e2e -- e2e/a11y --project=site --update-snapshots
 // and review the new pictures in the diff before committing them.
 
+// The baselines show the default, animated look (animations stopped at their start).
+test.use({ reducedMotion: 'no-preference' });
+
 const viewports = [
   { name: 'desktop', width: 1366, height: 900 },
   { name: 'phone', width: 390, height: 844 },

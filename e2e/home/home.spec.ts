@@ -15,6 +15,10 @@ async function openHome(page: Page, path = '/') {
   await page.goto(path);
 }
 
+// The home page's moving parts (notice marquee, banner and winners rotation) run here as a
+// player sees them by default; the rest of the suite prefers reduced motion (playwright.config.ts).
+test.use({ reducedMotion: 'no-preference' });
+
 const banners = (page: Page) => page.getByRole('region', { name: 'Highlights' });
 
 /** Below-the-fold widgets mount when scrolled near (P1): scroll down step by step. */

@@ -51,7 +51,8 @@ export const routePageModules: Record<RouteName, string> = {
  * language's main bundle: sets the web app loads lazily, each a module
  * `src/lib/i18n/locales/<name>-<language>.ts`. The page's HTML hints the page language's
  * modules, so they download beside the page chunk instead of after its first render (P2,
- * ADR 050). `lib/i18n/i18n.test.ts` on the web side checks each name is such a module.
+ * ADR 050). The web test `lib/i18n/route-string-sets.test.ts` checks each name is such a
+ * module.
  */
 export const routeStringSets: Partial<Record<RouteName, readonly string[]>> = {
   promotions: ['rewards', 'raffle'],

@@ -1,16 +1,18 @@
 // The entry: the site's style sheets (the server puts them inline in the HTML) and, once
-// the HTML's first screen has been painted, the app (`start.tsx`). Its modules download
+// the HTML's first screen has been painted (with its largest picture, ADR 051), the app
+// (`start.tsx`). Its modules download
 // beside the HTML (the server hints them, ADR 050); only their evaluation and the first
 // render wait for that paint, so a phone shows the header at once instead of after a
 // script task of several hundred milliseconds (P2 first contentful paint).
 import './styles/global.css';
 import './styles/phone.css';
-import { afterFirstPaint } from './lib/after-first-paint';
+import './styles/first-screen.css';
+import { afterFirstScreen } from './lib/after-first-screen';
 import { showStartFailure } from './lib/start-failure';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
-afterFirstPaint(() => {
+afterFirstScreen(() => {
   // Start-up runs in a task of its own, not in the one that evaluated the modules: on a
   // slow phone the two in one task blocked the page twice as long (P2 total blocking time).
   import('./start').then(

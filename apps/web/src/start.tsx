@@ -13,6 +13,7 @@ import { initI18n, loadLanguageResources } from './lib/i18n/i18n';
 import { warmIntlOffMainThread } from './lib/i18n/intl-warmup';
 import { resolveStartupLanguage } from './lib/i18n/language';
 import { showStartFailure } from './lib/start-failure';
+import { firstScreenElementId } from '@openlobby/contract/boot';
 import type { Language } from '@openlobby/contract/language';
 import { useSessionStore } from './stores/session-store';
 
@@ -78,6 +79,9 @@ function render(
       // A transition lets React render the first screen in slices, so the page stays
       // responsive while it mounts (P2 total blocking time).
       startTransition(() => {
+        // The first screen the HTML drew (ADR 051) goes in the task that draws the page, so
+        // no frame shows neither; the page's nodes are all new, so nothing is seen to move.
+        document.getElementById(firstScreenElementId)?.remove();
         createRoot(root).render(
           <StrictMode>
             <App router={router} queryClient={queryClient} />

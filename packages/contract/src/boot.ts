@@ -11,6 +11,9 @@ import { startupRequests, type ApiRequest } from './startup-requests';
 /** The id of the data block in index.html. */
 export const bootDataElementId = 'boot-data';
 
+/** The id of the first screen the server draws into a page's HTML; the app removes it (ADR 051). */
+export const firstScreenElementId = 'first-screen';
+
 /** A reply given in the HTML: the envelope's `value`. */
 export type BootReply = {
   value: unknown;
@@ -29,7 +32,15 @@ export type BootRequest = {
   visitorOnly?: true;
   /** The image the reply makes the page's largest paint, for the server to preload. */
   largestImage?: (value: unknown) => string | undefined;
+  /**
+   * The part of the route's first screen the server draws from this reply in the page's
+   * HTML, before any script has run (ADR 051); the app replaces it with the real page.
+   */
+  firstScreen?: FirstScreenPart;
 };
+
+/** What a page's HTML can draw of its first screen by itself (ADR 051). */
+export type FirstScreenPart = 'banners' | 'games' | 'promotions' | 'helpTopics';
 
 /** A string field of an object, if it has one. */
 const stringField = (value: unknown, field: string): string | undefined => {
@@ -73,18 +84,22 @@ export function bootRequestsFor(
       {
         request: startupRequests.banners('w_home', language),
         largestImage: firstBannerUrl,
+        firstScreen: 'banners',
       },
       { request: startupRequests.announcements(language) },
     );
   }
   // The same topics for visitors and members; their text is /help's largest paint.
-  if (route === 'help') requests.push({ request: startupRequests.helpCenter(language) });
+  if (route === 'help') {
+    requests.push({ request: startupRequests.helpCenter(language), firstScreen: 'helpTopics' });
+  }
   if (route === 'promotions') {
     // A member's own list (with their status in each) is asked for by their browser.
     requests.push({
       request: startupRequests.publicPromotions(language),
       visitorOnly: true,
       largestImage: firstPromotionImage,
+      firstScreen: 'promotions',
     });
   }
   const gameType = gameListRouteTypes[route];
@@ -103,6 +118,7 @@ export function bootRequestsFor(
       ),
       visitorOnly: true,
       largestImage: firstGameIcon,
+      firstScreen: 'games',
     });
   }
   return requests;

@@ -1,5 +1,10 @@
 import type { IncomingHttpHeaders } from 'node:http';
-import { bootRequestsFor, type BootData, type BootRequest } from '@openlobby/contract/boot';
+import {
+  bootRequestsFor,
+  type BootData,
+  type BootRequest,
+  type FirstScreenPart,
+} from '@openlobby/contract/boot';
 import {
   defaultLanguage,
   isSupportedLanguage,
@@ -18,6 +23,8 @@ export type PageBoot = {
   data: BootData;
   /** The image the page's largest paint will show, for a `<link rel="preload">`. */
   largestImage: string | undefined;
+  /** The replies the page's HTML draws its first screen from, by part (ADR 051). */
+  firstScreen: Partial<Record<FirstScreenPart, unknown>>;
   language: Language;
 };
 
@@ -87,14 +94,16 @@ export async function pageBoot(app: FastifyInstance, request: FastifyRequest): P
   const answers = await Promise.all(reads.map((boot) => withinBudget(answer(app, request, boot))));
   const data: BootData = { replies: {} };
   let largestImage: string | undefined;
+  const firstScreen: PageBoot['firstScreen'] = {};
   for (const done of answers) {
     if (!done) continue;
     data.replies[done.key] = done.boot.visitorOnly
       ? { value: done.value, visitorOnly: true }
       : { value: done.value };
     largestImage ??= done.boot.largestImage?.(done.value);
+    if (done.boot.firstScreen) firstScreen[done.boot.firstScreen] = done.value;
   }
-  return { data, largestImage, language };
+  return { data, largestImage, firstScreen, language };
 }
 
 /**

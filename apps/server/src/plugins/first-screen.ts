@@ -1,0 +1,178 @@
+import { firstScreenElementId, type FirstScreenPart } from '@openlobby/contract/boot';
+import { gameListRouteTypes } from '@openlobby/contract/games/list-search';
+import type { Language } from '@openlobby/contract/language';
+import type { RouteName } from '@openlobby/contract/routes';
+
+/**
+ * A page's first screen drawn into its HTML from the boot replies (ADR 051): the home
+ * page's first banner, a game list's title and first games, the promotions' first cards,
+ * the help centre's first topic. A phone paints the page's largest picture or text as soon
+ * as the HTML and that image have arrived, instead of after the scripts have downloaded and
+ * run (P2 largest contentful paint); the app removes it in the task that draws the real page.
+ * Everything here is text or an image: nothing a player could use before the app runs is
+ * offered, and every value from a reply is escaped. Its styles are in the web app's entry
+ * sheet (`first-screen.css`), which the HTML carries inline.
+ */
+
+/** Games drawn for a list page: two rows of a wide screen, four of a phone. */
+const GAMES_SHOWN = 12;
+/** The games a phone shows without scrolling: their pictures are asked for at once. */
+const EAGER_GAMES = 4;
+/** Promotion cards drawn: a wide screen's first row, a phone's first screen and more. */
+const PROMOTIONS_SHOWN = 3;
+
+const loadingText: Record<Language, string> = { pt: 'Carregando…', en: 'Loading…' };
+
+const escapeHtml = (value: string) =>
+  value
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+
+type Row = Record<string, unknown>;
+const rows = (value: unknown): Row[] =>
+  Array.isArray(value) ? value.filter((v): v is Row => typeof v === 'object' && v !== null) : [];
+const text = (row: Row | undefined, field: string): string | undefined => {
+  const value = row?.[field];
+  return typeof value === 'string' && value !== '' ? value : undefined;
+};
+
+/** A grey bar where the app puts controls (filters, tabs) the HTML does not draw. */
+const placeholder = (kind: string) =>
+  `<div class="first-screen-placeholder first-screen-placeholder-${kind}"></div>`;
+
+function banner(value: unknown): string | undefined {
+  const first = rows(value)[0];
+  const url = text(first, 'url');
+  if (!url) return undefined;
+  return (
+    `<div class="first-screen-banner"><img src="${escapeHtml(url)}" alt="${escapeHtml(text(first, 'title') ?? '')}"` +
+    ` width="1200" height="400" fetchpriority="high" decoding="sync"></div>` +
+    placeholder('notice')
+  );
+}
+
+/** The category's title and vendors from the top navigation's reply, when it was answered. */
+function category(categories: unknown, gameCategory: string) {
+  const found = rows(categories).find((c) => c.gameCategory === gameCategory);
+  const vendors = new Map(
+    rows(found?.vendors).map((v) => [text(v, 'vassalage'), text(v, 'vendorName')]),
+  );
+  return { title: text(found, 'title'), vendorName: (code?: string) => vendors.get(code) };
+}
+
+function games(value: unknown, route: RouteName, categories: unknown): string | undefined {
+  const gameType = gameListRouteTypes[route];
+  const list = rows((value as { games?: unknown } | null)?.games).slice(0, GAMES_SHOWN);
+  if (!gameType || list.length === 0) return undefined;
+  const { title, vendorName } = category(categories, gameType);
+  const cards = list.map((game, i) => {
+    const name = text(game, 'displayName') ?? text(game, 'gameName') ?? '';
+    const vendor = vendorName(text(game, 'vassalage')) ?? '';
+    const icon = text(game, 'iconUrl');
+    // A phone's first screen (two rows) is fetched with the page; the rest when scrolled to.
+    const loading = i < EAGER_GAMES ? (i === 0 ? ' fetchpriority="high"' : '') : ' loading="lazy"';
+    return (
+      `<li class="first-screen-game">` +
+      (icon
+        ? `<img src="${escapeHtml(icon)}" alt="${escapeHtml(name)}" width="160" height="160"${loading}>`
+        : '') +
+      `<span class="first-screen-game-name">${escapeHtml(name)}</span>` +
+      `<span class="first-screen-game-vendor">${escapeHtml(vendor)}</span></li>`
+    );
+  });
+  return (
+    (title ? `<h1 class="first-screen-title">${escapeHtml(title)}</h1>` : placeholder('title')) +
+    placeholder('filters') +
+    `<ul class="first-screen-games">${cards.join('')}</ul>`
+  );
+}
+
+function promotions(value: unknown): string | undefined {
+  const list = rows(value).slice(0, PROMOTIONS_SHOWN);
+  if (list.length === 0) return undefined;
+  const cards = list.map((promotion, i) => {
+    const art = text(promotion, 'imageUrl');
+    return (
+      `<li class="first-screen-promotion">` +
+      (art
+        ? `<img src="${escapeHtml(art)}" alt="" width="640" height="320"${i === 0 ? ' fetchpriority="high"' : ''}>`
+        : '') +
+      `<h2>${escapeHtml(text(promotion, 'title') ?? '')}</h2></li>`
+    );
+  });
+  return (
+    placeholder('title') +
+    placeholder('tabs') +
+    `<ul class="first-screen-promotions">${cards.join('')}</ul>`
+  );
+}
+
+const entities: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  '#39': "'",
+  nbsp: ' ',
+};
+
+/**
+ * An operator's help text as plain paragraphs: block ends become breaks, every other tag is
+ * dropped and the text escaped again, so no markup of the reply reaches the page here (the
+ * app sanitizes and shows the real thing).
+ */
+function paragraphs(html: string): string[] {
+  return html
+    .replace(/<\/(p|li|h\d|div)>|<br\s*\/?>/gi, '\n')
+    .replace(/<[^>]*>/g, '')
+    .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_, name: string) => entities[name] ?? '')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
+}
+
+function helpTopics(value: unknown): string | undefined {
+  const first = rows(value)[0];
+  const title = text(first, 'title');
+  if (!first || !title) return undefined;
+  const body = paragraphs(text(first, 'content') ?? '')
+    .map((line) => `<p>${escapeHtml(line)}</p>`)
+    .join('');
+  return (
+    placeholder('title') +
+    placeholder('toc') +
+    `<section class="first-screen-topic"><h2>${escapeHtml(title)}</h2>${body}</section>`
+  );
+}
+
+/**
+ * The first screen of `route` from the page's boot replies, or undefined when the page has
+ * none (or its reply was not answered in time): the HTML then shows its loader as before.
+ */
+export function firstScreenHtml(
+  route: RouteName | undefined,
+  parts: Partial<Record<FirstScreenPart, unknown>>,
+  categories: unknown,
+  language: Language,
+): string | undefined {
+  if (!route) return undefined;
+  const content =
+    ('banners' in parts && banner(parts.banners)) ||
+    ('games' in parts && games(parts.games, route, categories)) ||
+    ('promotions' in parts && promotions(parts.promotions)) ||
+    ('helpTopics' in parts && helpTopics(parts.helpTopics)) ||
+    undefined;
+  if (!content) return undefined;
+  // A picture of the page, not the page: hidden from assistive technology, which hears that
+  // the page is loading until the app draws it a moment later; nothing on it can be reached
+  // by keyboard or taken for a control. The empty row stands where the top navigation goes.
+  return (
+    `<div id="${firstScreenElementId}" class="first-screen">` +
+    `<p class="visually-hidden" role="status">${loadingText[language]}</p>` +
+    `<div aria-hidden="true"><div class="first-screen-nav"></div>` +
+    `<main class="main">${content}</main></div></div>`
+  );
+}

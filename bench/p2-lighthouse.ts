@@ -7,7 +7,7 @@
 // session storage, where the web app keeps it; Lighthouse still clears the cache and the
 // storage before each run. P2_REPORT_DIR=<dir> keeps each run's report (JSON) there;
 // P2_BLOCK=<pattern>,… blocks the requests it matches (e.g. '*/img/*'), to see what they cost.
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -91,6 +91,7 @@ async function auditOnce(url: string, port: number, page?: Page): Promise<Run> {
   const reportDir = process.env.P2_REPORT_DIR;
   if (reportDir) {
     const name = `${new URL(url).pathname.replace(/\W+/g, '_')}-${Date.now()}.json`;
+    mkdirSync(reportDir, { recursive: true });
     writeFileSync(join(reportDir, name), JSON.stringify(lhr));
   }
   return {

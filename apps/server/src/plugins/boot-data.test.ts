@@ -6,8 +6,9 @@ import type { BootData } from '@openlobby/contract/boot';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { App } from '../app';
-import { banner } from '../db/schema';
+import { banner, helpTopic } from '../db/schema';
 import { buildTestApp, operatorHeaders, resetToSeed } from '../test/build-test-app';
+import { bootLoaderHtml } from './page-html';
 import { useTestDatabase } from '../test/suite';
 import { testDatabaseKinds } from '../test/test-database';
 
@@ -18,9 +19,10 @@ function fakeWebBuild(): string {
   mkdirSync(path.join(webDist, '.vite'));
   writeFileSync(
     path.join(webDist, 'index.html'),
-    '<!doctype html><html><head><script type="module" crossorigin src="/assets/main-1.js"></script>' +
+    '<!doctype html><html><head><meta charset="UTF-8" /><title>OpenLobby</title>' +
+      '<script type="module" crossorigin src="/assets/main-1.js"></script>' +
       '<link rel="stylesheet" crossorigin href="/assets/main-1.css"></head>' +
-      '<body><div id="root"></div></body></html>',
+      `<body><div id="root"><div class="app"><header></header>${bootLoaderHtml}</div></div></body></html>`,
   );
   writeFileSync(path.join(webDist, 'assets', 'main-1.css'), 'body{color:red}');
   writeFileSync(path.join(webDist, 'assets', 'start-1.css'), '.app{color:blue}');
@@ -67,6 +69,12 @@ function fakeWebBuild(): string {
   );
   return webDist;
 }
+
+/**
+ * The HTML with its scripts' priority left out: the tests of what is hinted read the same
+ * on a page with a first screen, whose scripts are asked for at low priority (ADR 051).
+ */
+const hinted = (html: string) => html.replaceAll(' fetchpriority="low"', '');
 
 const bootBlock = /<script type="application\/json" id="boot-data">(.*?)<\/script>/s;
 
@@ -118,7 +126,7 @@ describe.each(testDatabaseKinds())('page boot data on %s (ADR 015)', (kind) => {
 
   it('preloads the strings of the language the cookie names, and gives the replies in it', async () => {
     const pt = await page('/');
-    expect(pt.body).toContain(
+    expect(hinted(pt.body)).toContain(
       '<link rel="modulepreload" crossorigin href="/assets/bundle-pt-1.js">',
     );
     expect(pt.body).toContain('href="/assets/messages-1.js"');
@@ -137,7 +145,7 @@ describe.each(testDatabaseKinds())('page boot data on %s (ADR 015)', (kind) => {
   });
 
   it("hints the route's page chunk, its imports and its style sheet, once each (ADR 049)", async () => {
-    const help = (await page('/HELP/')).body;
+    const help = hinted((await page('/HELP/')).body);
     for (const hint of [
       '<link rel="preload" as="style" href="/assets/help-page-1.css">',
       '<link rel="modulepreload" crossorigin href="/assets/help-page-1.js">',
@@ -158,7 +166,7 @@ describe.each(testDatabaseKinds())('page boot data on %s (ADR 015)', (kind) => {
 
   it('hints the app start-up on every page and inlines its style sheet (ADR 050)', async () => {
     for (const url of ['/', '/help', '/no-such-page']) {
-      const html = (await app.inject(url)).body;
+      const html = hinted((await app.inject(url)).body);
       expect(html, url).toContain(
         '<link rel="modulepreload" crossorigin href="/assets/start-1.js">',
       );
@@ -176,11 +184,11 @@ describe.each(testDatabaseKinds())('page boot data on %s (ADR 015)', (kind) => {
   });
 
   it("hints the lazily loaded strings a route's page waits for, in the page's language (ADR 050)", async () => {
-    const pt = (await page('/promotions')).body;
+    const pt = hinted((await page('/promotions')).body);
     for (const file of ['rewards-pt-1.js', 'raffle-pt-1.js'])
       expect(pt).toContain(`<link rel="modulepreload" crossorigin href="/assets/${file}">`);
     expect(pt).not.toContain('rewards-en-1.js');
-    const en = (await page('/promotions', { cookie: 'lang=en' })).body;
+    const en = hinted((await page('/promotions', { cookie: 'lang=en' })).body);
     expect(en).toContain('<link rel="modulepreload" crossorigin href="/assets/rewards-en-1.js">');
     expect(en).not.toContain('rewards-pt-1.js');
     // A page that does not wait for them does not get them.
@@ -275,5 +283,124 @@ describe.each(testDatabaseKinds())('page boot data on %s (ADR 015)', (kind) => {
     expect(res.headers['content-encoding']).toBe('br');
     expect(res.headers.vary).toContain('cookie');
     expect(bootOf(brotliDecompressSync(res.rawPayload).toString())).toHaveProperty('replies');
+  });
+});
+
+/** The first screen a page's HTML draws (ADR 051), or '' when it has none. */
+const firstScreenOf = (html: string) =>
+  /<div id="first-screen"[\s\S]*?<\/main><\/div><\/div>/.exec(html)?.[0] ?? '';
+
+describe.each(testDatabaseKinds())('a page first screen in its HTML on %s (ADR 051)', (kind) => {
+  const database = useTestDatabase(kind);
+  let app: App;
+  beforeAll(async () => {
+    app = await buildTestApp(database(), { WEB_DIST: fakeWebBuild() });
+  });
+  afterAll(async () => app?.close());
+  beforeEach(async () => resetToSeed(app));
+
+  const html = async (url: string, headers: Record<string, string> = {}) =>
+    (await app.inject({ url, headers })).body;
+
+  it('draws the home page first banner where the loader was, hidden from assistive technology', async () => {
+    const body = await html('/');
+    const first = (
+      bootOf(body).replies['/wps/system/banners?groupName=w_home&language=pt']?.value as {
+        title: string;
+        url: string;
+      }[]
+    )[0]!;
+    const screen = firstScreenOf(body);
+    expect(screen).toContain(
+      `<img src="${first.url.replace(/&/g, '&amp;')}" alt="${first.title}" width="1200" height="400" fetchpriority="high"`,
+    );
+    // Only a picture of the page: assistive technology hears it is loading, in its language.
+    expect(screen).toContain('<p class="visually-hidden" role="status">Carregando…</p>');
+    expect(screen).toContain('<div aria-hidden="true">');
+    expect(screen).not.toMatch(/<(a|button|input)\b/);
+    expect(body).not.toContain(bootLoaderHtml);
+    expect(firstScreenOf(await html('/', { cookie: 'lang=en' }))).toContain('Loading…');
+  });
+
+  it('asks for the largest picture before any script, and for the scripts at low priority', async () => {
+    const body = await html('/');
+    const picture = body.indexOf('<link rel="preload" as="image"');
+    expect(picture).toBeGreaterThan(-1);
+    expect(picture).toBeLessThan(body.indexOf('<script'));
+    const scripts = body.match(/<(script type="module"|link rel="modulepreload")[^>]*>/g) ?? [];
+    expect(scripts.length).toBeGreaterThan(1);
+    for (const tag of scripts) expect(tag).toContain('fetchpriority="low"');
+  });
+
+  it("draws a game list's title and first games, their vendors named, a phone's first rows eager", async () => {
+    const body = await html('/rng');
+    const screen = firstScreenOf(body);
+    expect(screen).toContain('<h1 class="first-screen-title">Caça-níqueis</h1>');
+    const key =
+      '/wps/relay/GCSGAME_gameList?clientType=3&gameType=RNG&language=pt&pageNo=1&pageSize=50&platform=html5-desktop';
+    const games = (bootOf(body).replies[key]?.value as { games: { displayName: string }[] }).games;
+    const names = [...screen.matchAll(/<span class="first-screen-game-name">(.*?)<\/span>/g)];
+    expect(names.map((m) => m[1])).toEqual(
+      games.slice(0, 7).map((g) => g.displayName.replace(/&/g, '&amp;')),
+    );
+    const vendors = [...screen.matchAll(/first-screen-game-vendor">(.*?)<\/span>/g)];
+    expect(vendors.every((m) => m[1] !== '')).toBe(true);
+    const pictures = screen.match(/<img [^>]*>/g) ?? [];
+    expect(pictures).toHaveLength(7);
+    expect(pictures.map((img) => img.includes('loading="lazy"'))).toEqual([
+      ...Array<boolean>(4).fill(false),
+      ...Array<boolean>(3).fill(true),
+    ]);
+    expect(pictures[0]).toContain('fetchpriority="high"');
+  });
+
+  it("draws the promotions' first three cards", async () => {
+    const body = await html('/promotions', { cookie: 'lang=en' });
+    const promotions = bootOf(body).replies['/wps/system/promotions?language=en']?.value as {
+      title: string;
+    }[];
+    const titles = [...firstScreenOf(body).matchAll(/<h2>(.*?)<\/h2>/g)].map((m) => m[1]);
+    expect(titles).toEqual(promotions.slice(0, 3).map((p) => p.title.replace(/'/g, '&#39;')));
+  });
+
+  it("draws the help centre's first topic as plain text, none of its markup", async () => {
+    await app.db
+      .update(helpTopic)
+      .set({
+        contentEn:
+          '<p>Fair &amp; fast <strong>games</strong></p><img src=x onerror="alert(1)"><ul><li>PIX</li></ul>',
+      })
+      .where(eq(helpTopic.tag, 'about'));
+    const screen = firstScreenOf(await html('/help', { cookie: 'lang=en' }));
+    expect(screen).toContain(
+      '<section class="first-screen-topic"><h2>About us</h2><p>Fair &amp; fast games</p><p>PIX</p></section>',
+    );
+    expect(screen).not.toContain('onerror');
+  });
+
+  it('keeps the loader and the scripts as they were on a page with nothing to draw', async () => {
+    for (const url of ['/down', '/no-such-page']) {
+      const body = await html(url);
+      expect(firstScreenOf(body), url).toBe('');
+      expect(body, url).toContain(bootLoaderHtml);
+      expect(body, url).not.toContain('fetchpriority="low"');
+    }
+    // Under maintenance the gate answers only the status: the home page draws no banner.
+    await app.inject({
+      method: 'PUT',
+      url: '/operator/maintenance',
+      payload: { enabled: true, endsAt: null },
+      headers: operatorHeaders,
+    });
+    expect(await html('/')).toContain(bootLoaderHtml);
+  });
+
+  it('escapes a stored title in the picture of the page', async () => {
+    await app.db
+      .update(banner)
+      .set({ titlePt: `"><script>alert(1)</script>` })
+      .where(eq(banner.groupName, 'w_home'));
+    const screen = firstScreenOf(await html('/'));
+    expect(screen).toContain('alt="&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;"');
   });
 });

@@ -14,8 +14,8 @@ import type { RouteName } from '@openlobby/contract/routes';
  * sheet (`first-screen.css`), which the HTML carries inline.
  */
 
-/** Games drawn for a list page: two rows of a wide screen, four of a phone. */
-const GAMES_SHOWN = 12;
+/** Games drawn for a list page: the first row of a wide screen, a phone's first screen. */
+const GAMES_SHOWN = 7;
 /** The games a phone shows without scrolling: their pictures are asked for at once. */
 const EAGER_GAMES = 4;
 /** Promotion cards drawn: a wide screen's first row, a phone's first screen and more. */
@@ -72,8 +72,12 @@ function games(value: unknown, route: RouteName, categories: unknown): string | 
     const name = text(game, 'displayName') ?? text(game, 'gameName') ?? '';
     const vendor = vendorName(text(game, 'vassalage')) ?? '';
     const icon = text(game, 'iconUrl');
-    // A phone's first screen (two rows) is fetched with the page; the rest when scrolled to.
-    const loading = i < EAGER_GAMES ? (i === 0 ? ' fetchpriority="high"' : '') : ' loading="lazy"';
+    // A phone's first screen (two rows) is fetched with the page and painted in the frame
+    // that has it (no later decode, ADR 051); the rest when scrolled to.
+    const loading =
+      i < EAGER_GAMES
+        ? `${i === 0 ? ' fetchpriority="high"' : ''} decoding="sync"`
+        : ' loading="lazy"';
     return (
       `<li class="first-screen-game">` +
       (icon
@@ -85,7 +89,10 @@ function games(value: unknown, route: RouteName, categories: unknown): string | 
   });
   return (
     (title ? `<h1 class="first-screen-title">${escapeHtml(title)}</h1>` : placeholder('title')) +
+    // The provider chips, the search with the sub-categories, the count of games.
     placeholder('filters') +
+    placeholder('filters') +
+    placeholder('count') +
     `<ul class="first-screen-games">${cards.join('')}</ul>`
   );
 }
@@ -98,7 +105,7 @@ function promotions(value: unknown): string | undefined {
     return (
       `<li class="first-screen-promotion">` +
       (art
-        ? `<img src="${escapeHtml(art)}" alt="" width="640" height="320"${i === 0 ? ' fetchpriority="high"' : ''}>`
+        ? `<img src="${escapeHtml(art)}" alt="" width="640" height="320" decoding="sync"${i === 0 ? ' fetchpriority="high"' : ''}>`
         : '') +
       `<h2>${escapeHtml(text(promotion, 'title') ?? '')}</h2></li>`
     );
@@ -159,18 +166,21 @@ export function firstScreenHtml(
   language: Language,
 ): string | undefined {
   if (!route) return undefined;
-  const content =
-    ('banners' in parts && banner(parts.banners)) ||
-    ('games' in parts && games(parts.games, route, categories)) ||
-    ('promotions' in parts && promotions(parts.promotions)) ||
-    ('helpTopics' in parts && helpTopics(parts.helpTopics)) ||
-    undefined;
-  if (!content) return undefined;
+  const drawn = (
+    [
+      ['home', 'banners' in parts && banner(parts.banners)],
+      ['games', 'games' in parts && games(parts.games, route, categories)],
+      ['promotions', 'promotions' in parts && promotions(parts.promotions)],
+      ['help', 'helpTopics' in parts && helpTopics(parts.helpTopics)],
+    ] as const
+  ).find(([, html]) => html);
+  if (!drawn) return undefined;
+  const [kind, content] = drawn;
   // A picture of the page, not the page: hidden from assistive technology, which hears that
   // the page is loading until the app draws it a moment later; nothing on it can be reached
   // by keyboard or taken for a control. The empty row stands where the top navigation goes.
   return (
-    `<div id="${firstScreenElementId}" class="first-screen">` +
+    `<div id="${firstScreenElementId}" class="first-screen first-screen-of-${kind}">` +
     `<p class="visually-hidden" role="status">${loadingText[language]}</p>` +
     `<div aria-hidden="true"><div class="first-screen-nav"></div>` +
     `<main class="main">${content}</main></div></div>`

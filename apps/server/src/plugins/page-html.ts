@@ -140,7 +140,7 @@ export function createPageHtml(webDist: string, builtHtml: string) {
     const firstScreen = firstScreenHtml(route, boot.firstScreen, categories?.value, boot.language);
     // Replacer functions: a `$'` in a reply must not be read as a replacement pattern.
     const html = template
-      .replace('<title>', () => `${imageHint}<title>`)
+      .replace(/<head>(\s*<meta charset="[^"]*"\s*\/?>)?/, (head) => `${head}${imageHint}`)
       .replace('</head>', () => `${hints.join('')}</head>`)
       .replace('</body>', () => `${bootDataScript(bootDataElementId, boot.data)}</body>`);
     if (!firstScreen) return html;

@@ -5,7 +5,8 @@ import { afterFirstPaint } from './after-first-paint';
 export const FIRST_SCREEN_WAIT_MS = 3000;
 
 /**
- * Runs `work` after the HTML's first screen (ADR 051) is painted with its largest picture:
+ * Runs `work` after the HTML's first screen (ADR 051) is painted with its largest picture
+ * (loaded and decoded):
  * the app's start-up is one long task on a slow phone, and a picture that arrives during it
  * is painted only after it. The picture is 1–2 KB and asked for first, so the scripts (much
  * larger, downloading meanwhile) are rarely held up; a page without a first screen, or whose
@@ -28,6 +29,16 @@ export function afterFirstScreen(work: () => void): void {
     afterFirstPaint(work);
   };
   const timer = setTimeout(go, FIRST_SCREEN_WAIT_MS);
-  picture.addEventListener('load', go, { once: true });
+  // Loaded is not yet drawable: an SVG is decoded when painted, and a frame painted before
+  // that shows the page without it (the start-up's task then came first). `decode()`
+  // settles once the picture can be painted.
+  picture.addEventListener(
+    'load',
+    () => {
+      if (typeof picture.decode === 'function') picture.decode().then(go, go);
+      else go();
+    },
+    { once: true },
+  );
   picture.addEventListener('error', go, { once: true });
 }

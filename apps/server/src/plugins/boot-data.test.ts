@@ -84,6 +84,19 @@ function bootOf(html: string): BootData {
   return JSON.parse(json) as BootData;
 }
 
+/** A value as HTML text or attribute: how the first screen writes every reply's value. */
+const escaped = (value: string) =>
+  value
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+
+/** The first screen a page's HTML draws (ADR 051), or '' when it has none. */
+const firstScreenOf = (html: string) =>
+  /<div id="first-screen"[\s\S]*?<\/main><\/div><\/div>/.exec(html)?.[0] ?? '';
+
 describe.each(testDatabaseKinds())('page boot data on %s (ADR 015)', (kind) => {
   const database = useTestDatabase(kind);
   let app: App;
@@ -284,23 +297,10 @@ describe.each(testDatabaseKinds())('page boot data on %s (ADR 015)', (kind) => {
     expect(res.headers.vary).toContain('cookie');
     expect(bootOf(brotliDecompressSync(res.rawPayload).toString())).toHaveProperty('replies');
   });
-});
 
-/** The first screen a page's HTML draws (ADR 051), or '' when it has none. */
-const firstScreenOf = (html: string) =>
-  /<div id="first-screen"[\s\S]*?<\/main><\/div><\/div>/.exec(html)?.[0] ?? '';
-
-describe.each(testDatabaseKinds())('a page first screen in its HTML on %s (ADR 051)', (kind) => {
-  const database = useTestDatabase(kind);
-  let app: App;
-  beforeAll(async () => {
-    app = await buildTestApp(database(), { WEB_DIST: fakeWebBuild() });
-  });
-  afterAll(async () => app?.close());
-  beforeEach(async () => resetToSeed(app));
-
+  // ADR 051: the first screen a page's HTML draws.
   const html = async (url: string, headers: Record<string, string> = {}) =>
-    (await app.inject({ url, headers })).body;
+    (await page(url, headers)).body;
 
   it('draws the home page first banner where the loader was, hidden from assistive technology', async () => {
     const body = await html('/');
@@ -312,7 +312,7 @@ describe.each(testDatabaseKinds())('a page first screen in its HTML on %s (ADR 0
     )[0]!;
     const screen = firstScreenOf(body);
     expect(screen).toContain(
-      `<img src="${first.url.replace(/&/g, '&amp;')}" alt="${first.title}" width="1200" height="400" fetchpriority="high"`,
+      `<img src="${escaped(first.url)}" alt="${escaped(first.title)}" width="1200" height="400" fetchpriority="high"`,
     );
     // Only a picture of the page: assistive technology hears it is loading, in its language.
     expect(screen).toContain('<p class="visually-hidden" role="status">Carregando…</p>');
@@ -340,9 +340,7 @@ describe.each(testDatabaseKinds())('a page first screen in its HTML on %s (ADR 0
       '/wps/relay/GCSGAME_gameList?clientType=3&gameType=RNG&language=pt&pageNo=1&pageSize=50&platform=html5-desktop';
     const games = (bootOf(body).replies[key]?.value as { games: { displayName: string }[] }).games;
     const names = [...screen.matchAll(/<span class="first-screen-game-name">(.*?)<\/span>/g)];
-    expect(names.map((m) => m[1])).toEqual(
-      games.slice(0, 7).map((g) => g.displayName.replace(/&/g, '&amp;')),
-    );
+    expect(names.map((m) => m[1])).toEqual(games.slice(0, 7).map((g) => escaped(g.displayName)));
     const vendors = [...screen.matchAll(/first-screen-game-vendor">(.*?)<\/span>/g)];
     expect(vendors.every((m) => m[1] !== '')).toBe(true);
     const pictures = screen.match(/<img [^>]*>/g) ?? [];
@@ -360,10 +358,10 @@ describe.each(testDatabaseKinds())('a page first screen in its HTML on %s (ADR 0
       title: string;
     }[];
     const titles = [...firstScreenOf(body).matchAll(/<h2>(.*?)<\/h2>/g)].map((m) => m[1]);
-    expect(titles).toEqual(promotions.slice(0, 3).map((p) => p.title.replace(/'/g, '&#39;')));
+    expect(titles).toEqual(promotions.slice(0, 3).map((p) => escaped(p.title)));
   });
 
-  it("draws the help centre's first topic as plain text, none of its markup", async () => {
+  it("draws the help centre's contents and first topic as plain text, none of its markup", async () => {
     await app.db
       .update(helpTopic)
       .set({
@@ -375,6 +373,8 @@ describe.each(testDatabaseKinds())('a page first screen in its HTML on %s (ADR 0
     expect(screen).toContain(
       '<section class="first-screen-topic"><h2>About us</h2><p>Fair &amp; fast games</p><p>PIX</p></section>',
     );
+    // The contents list every topic by its title, as the page's does (no links yet).
+    expect(screen).toMatch(/<ul class="first-screen-contents"><li>About us<\/li><li>[^<]+<\/li>/);
     expect(screen).not.toContain('onerror');
   });
 

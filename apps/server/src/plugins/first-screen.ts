@@ -142,15 +142,19 @@ function paragraphs(html: string): string[] {
 }
 
 function helpTopics(value: unknown): string | undefined {
-  const first = rows(value)[0];
+  const topics = rows(value);
+  const first = topics[0];
   const title = text(first, 'title');
   if (!first || !title) return undefined;
+  const contents = topics
+    .map((topic) => `<li>${escapeHtml(text(topic, 'title') ?? '')}</li>`)
+    .join('');
   const body = paragraphs(text(first, 'content') ?? '')
     .map((line) => `<p>${escapeHtml(line)}</p>`)
     .join('');
   return (
     placeholder('title') +
-    placeholder('toc') +
+    `<ul class="first-screen-contents">${contents}</ul>` +
     `<section class="first-screen-topic"><h2>${escapeHtml(title)}</h2>${body}</section>`
   );
 }

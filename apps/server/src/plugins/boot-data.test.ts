@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
@@ -376,6 +376,13 @@ describe.each(testDatabaseKinds())('page boot data on %s (ADR 015)', (kind) => {
     // The contents list every topic by its title, as the page's does (no links yet).
     expect(screen).toMatch(/<ul class="first-screen-contents"><li>About us<\/li><li>[^<]+<\/li>/);
     expect(screen).not.toContain('onerror');
+  });
+
+  it("replaces the web build's own loader", () => {
+    // The first screen takes the loader's place in index.html: if the two part ways, every
+    // page silently keeps its spinner.
+    const indexHtml = readFileSync(new URL('../../../web/index.html', import.meta.url), 'utf8');
+    expect(indexHtml).toContain(bootLoaderHtml);
   });
 
   it('keeps the loader and the scripts as they were on a page with nothing to draw', async () => {

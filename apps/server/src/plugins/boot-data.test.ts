@@ -8,6 +8,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { App } from '../app';
 import { banner, helpTopic } from '../db/schema';
 import { buildTestApp, operatorHeaders, resetToSeed } from '../test/build-test-app';
+import { escapeHtml } from './first-screen';
 import { bootLoaderHtml } from './page-html';
 import { useTestDatabase } from '../test/suite';
 import { testDatabaseKinds } from '../test/test-database';
@@ -83,15 +84,6 @@ function bootOf(html: string): BootData {
   if (json === undefined) throw new Error(`no boot data in ${html}`);
   return JSON.parse(json) as BootData;
 }
-
-/** A value as HTML text or attribute: how the first screen writes every reply's value. */
-const escaped = (value: string) =>
-  value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
 
 /** The first screen a page's HTML draws (ADR 051), or '' when it has none. */
 const firstScreenOf = (html: string) =>
@@ -312,7 +304,7 @@ describe.each(testDatabaseKinds())('page boot data on %s (ADR 015)', (kind) => {
     )[0]!;
     const screen = firstScreenOf(body);
     expect(screen).toContain(
-      `<img src="${escaped(first.url)}" alt="${escaped(first.title)}" width="1200" height="400" fetchpriority="high"`,
+      `<img src="${escapeHtml(first.url)}" alt="${escapeHtml(first.title)}" width="1200" height="400" fetchpriority="high"`,
     );
     // Only a picture of the page: assistive technology hears it is loading, in its language.
     expect(screen).toContain('<p class="visually-hidden" role="status">Carregando…</p>');
@@ -340,7 +332,7 @@ describe.each(testDatabaseKinds())('page boot data on %s (ADR 015)', (kind) => {
       '/wps/relay/GCSGAME_gameList?clientType=3&gameType=RNG&language=pt&pageNo=1&pageSize=50&platform=html5-desktop';
     const games = (bootOf(body).replies[key]?.value as { games: { displayName: string }[] }).games;
     const names = [...screen.matchAll(/<span class="first-screen-game-name">(.*?)<\/span>/g)];
-    expect(names.map((m) => m[1])).toEqual(games.slice(0, 7).map((g) => escaped(g.displayName)));
+    expect(names.map((m) => m[1])).toEqual(games.slice(0, 7).map((g) => escapeHtml(g.displayName)));
     const vendors = [...screen.matchAll(/first-screen-game-vendor">(.*?)<\/span>/g)];
     expect(vendors.every((m) => m[1] !== '')).toBe(true);
     const pictures = screen.match(/<img [^>]*>/g) ?? [];
@@ -358,7 +350,7 @@ describe.each(testDatabaseKinds())('page boot data on %s (ADR 015)', (kind) => {
       title: string;
     }[];
     const titles = [...firstScreenOf(body).matchAll(/<h2>(.*?)<\/h2>/g)].map((m) => m[1]);
-    expect(titles).toEqual(promotions.slice(0, 3).map((p) => escaped(p.title)));
+    expect(titles).toEqual(promotions.slice(0, 3).map((p) => escapeHtml(p.title)));
   });
 
   it("draws the help centre's contents and first topic as plain text, none of its markup", async () => {

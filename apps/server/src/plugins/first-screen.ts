@@ -23,7 +23,8 @@ const PROMOTIONS_SHOWN = 3;
 
 const loadingText: Record<Language, string> = { pt: 'Carregando…', en: 'Loading…' };
 
-const escapeHtml = (value: string) =>
+/** A value as HTML text or attribute: how every reply's value is written here. */
+export const escapeHtml = (value: string) =>
   value
     .replace(/&/g, '&amp;')
     .replace(/</g, '&lt;')

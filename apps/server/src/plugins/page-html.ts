@@ -11,7 +11,7 @@ import {
 import type { RouteName } from '@openlobby/contract/routes';
 import { apiRequestKey, startupRequests } from '@openlobby/contract/startup-requests';
 import { bootDataScript, type PageBoot } from './boot-data';
-import { firstScreenHtml } from './first-screen';
+import { escapeHtml, firstScreenHtml } from './first-screen';
 
 /** The part of Vite's build manifest (`build.manifest`) read here. */
 type ManifestChunk = { file: string; imports?: string[]; css?: string[] };
@@ -24,9 +24,6 @@ function readManifest(webDist: string): Manifest {
 
 /** index.html's loader, which a page with a first screen of its own replaces (ADR 051). */
 export const bootLoaderHtml = '<div class="boot-loader" role="status" aria-label="Loading"></div>';
-
-const escapeAttribute = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /**
  * index.html for one page request: the built file with the page's boot data, and preload
@@ -69,10 +66,8 @@ export function createPageHtml(webDist: string, builtHtml: string) {
     return { scripts: scripts.filter(notInPage), styles: styles.filter(notInPage) };
   };
   const hintsFor = ({ scripts, styles }: ReturnType<typeof chunkFiles>) => [
-    ...styles.map((file) => `<link rel="preload" as="style" href="/${escapeAttribute(file)}">`),
-    ...scripts.map(
-      (file) => `<link rel="modulepreload" crossorigin href="/${escapeAttribute(file)}">`,
-    ),
+    ...styles.map((file) => `<link rel="preload" as="style" href="/${escapeHtml(file)}">`),
+    ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}">`),
   ];
   /**
    * The app's start-up and what it imports, which the entry asks for only after the first
@@ -120,6 +115,9 @@ export function createPageHtml(webDist: string, builtHtml: string) {
     en: pageStringPreloads('en'),
   } satisfies Record<Language, Map<RouteName, string[]>>;
 
+  // Split once: a request's hints go at the head's end, its replies at the body's.
+  const [head = '', body = ''] = template.split('</head>');
+
   return (boot: PageBoot, route: RouteName | undefined): string => {
     // A chunk that start-up, the strings and the page share is hinted once.
     const hints = [
@@ -133,25 +131,32 @@ export function createPageHtml(webDist: string, builtHtml: string) {
     // The largest picture is asked for before everything else the HTML names: behind two
     // dozen script hints it waited for a free connection (P2 largest paint, ADR 051).
     const imageHint = boot.largestImage
-      ? `<link rel="preload" as="image" fetchpriority="high" href="${escapeAttribute(boot.largestImage)}">`
+      ? `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(boot.largestImage)}">`
       : '';
     const categories =
       boot.data.replies[apiRequestKey(startupRequests.vendorCategories(boot.language))];
     const firstScreen = firstScreenHtml(route, boot.firstScreen, categories?.value, boot.language);
+    // The first screen needs no script to be seen, so its page's scripts download at low
+    // priority behind its picture (ADR 051). Chromium holds low-priority requests back only
+    // on an HTTP/1.1 connection while high-priority ones are under way; HTTP/2 sends them
+    // at once. Marked in the head alone, before the replies and the first screen go in.
+    const scripts = firstScreen
+      ? (tags: string) =>
+          tags.replace(
+            /<script type="module"|<link rel="modulepreload"/g,
+            (tag) => `${tag} fetchpriority="low"`,
+          )
+      : (tags: string) => tags;
     // Replacer functions: a `$'` in a reply must not be read as a replacement pattern.
-    const html = template
-      .replace(/<head>(\s*<meta charset="[^"]*"\s*\/?>)?/, (head) => `${head}${imageHint}`)
-      .replace('</head>', () => `${hints.join('')}</head>`)
-      .replace('</body>', () => `${bootDataScript(bootDataElementId, boot.data)}</body>`);
-    if (!firstScreen) return html;
-    // The first screen needs no script to be seen, so the scripts download at low priority
-    // behind its picture (ADR 051). Chromium holds low-priority requests back only on an
-    // HTTP/1.1 connection while high-priority ones are under way; HTTP/2 sends them at once.
-    return html
-      .replace(
-        /<script type="module"|<link rel="modulepreload"/g,
-        (tag) => `${tag} fetchpriority="low"`,
-      )
-      .replace(bootLoaderHtml, () => firstScreen);
+    return (
+      scripts(
+        head.replace(/<head>(\s*<meta charset="[^"]*"\s*\/?>)?/, (open) => `${open}${imageHint}`) +
+          hints.join(''),
+      ) +
+      '</head>' +
+      body
+        .replace(bootLoaderHtml, () => firstScreen ?? bootLoaderHtml)
+        .replace('</body>', () => `${bootDataScript(bootDataElementId, boot.data)}</body>`)
+    );
   };
 }

@@ -112,13 +112,16 @@ export type OperatorPointRewardInput = z.input<typeof operatorPointRewardInputSc
  * Operator: change a reward's stock, limit, cost or (a bonus reward's) cash, or switch it
  * on/off. The kind stays: a physical reward's pending redemptions await review as such.
  */
-export const operatorPointRewardPatchSchema = z.strictObject({
-  cost: pointsInput.optional(),
-  bonusAmount: amountSchema.optional(),
-  stock: z.number().int().min(0).max(MAX_POINTS).optional(),
-  perMemberLimit: pointsInput.nullable().optional(),
-  enabled: z.boolean().optional(),
-});
+/** At least one field: an empty change is the operator's mistake, not a no-op to accept. */
+export const operatorPointRewardPatchSchema = z
+  .strictObject({
+    cost: pointsInput.optional(),
+    bonusAmount: amountSchema.optional(),
+    stock: z.number().int().min(0).max(MAX_POINTS).optional(),
+    perMemberLimit: pointsInput.nullable().optional(),
+    enabled: z.boolean().optional(),
+  })
+  .refine((p) => Object.values(p).some((v) => v !== undefined), 'nothing to change');
 
 export const operatorPointRewardSchema = z.object({
   id: idSchema,

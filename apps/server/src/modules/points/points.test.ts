@@ -216,6 +216,8 @@ describe.each(testDatabaseKinds())('points mall on %s', (kind) => {
     const refused = await patch(cap, { bonusAmount: 100 });
     expect(refused.json().errorCode).toBe('VALIDATION_FAILED');
     expect((await patch(cap, { kind: 'bonus' })).json().errorCode).toBe('VALIDATION_FAILED');
+    const empty = await patch(cap, {});
+    expect([empty.statusCode, empty.json().errorCode]).toEqual([400, 'VALIDATION_FAILED']);
     const who = await player(0, 1_000);
     expect((await redeem(who, id)).json().value).toMatchObject({ cash: 700, points: 200 });
     expect(await readPoints(app.db, who.id)).toBe(800);

@@ -13,6 +13,7 @@ import { initI18n, loadLanguageResources } from './lib/i18n/i18n';
 import { warmIntlOffMainThread } from './lib/i18n/intl-warmup';
 import { resolveStartupLanguage } from './lib/i18n/language';
 import { showStartFailure } from './lib/start-failure';
+import { startSlicing } from './lib/start-up-slices';
 import { firstScreenElementId } from '@openlobby/contract/boot';
 import type { Language } from '@openlobby/contract/language';
 import { useSessionStore } from './stores/session-store';
@@ -76,8 +77,9 @@ function render(
   Promise.all([strings, routerReady(router, 2000)]).then(
     ([resources]) => {
       initI18n(language, resources);
-      // A transition lets React render the first screen in slices, so the page stays
-      // responsive while it mounts (P2 total blocking time).
+      // Preact draws a tree in one pass (a transition does not slice it, ADR 047): the
+      // parts the first screen does not need are drawn in tasks after it (ADR 052).
+      startSlicing();
       startTransition(() => {
         // The first screen the HTML drew (ADR 051) goes in the task that draws the page, so
         // no frame shows neither; the page's nodes are all new, so nothing is seen to move.

@@ -6,6 +6,7 @@ import { TopNav } from '../../features/navigation/components/top-nav';
 import { GameLaunchHost } from '../../components/game-launch/game-launch-host';
 import { LazySection } from '../../components/lazy-section';
 import { OptionalPart } from '../../components/optional-part';
+import { StartUpSlice } from '../../components/start-up-slice';
 import { RealAccountDialog } from '../../components/real-account-dialog';
 import { useEndSession } from '../../features/identity/hooks/use-end-session';
 import { useSessionStore } from '../../stores/session-store';
@@ -80,27 +81,40 @@ export function RootLayout() {
       </a>
       <GlobalLoader />
       <Header />
-      <Navigation />
+      {/* The HTML's first screen has this same bar where the navigation goes (ADR 051). */}
+      <StartUpSlice reserve={<div className="first-screen-nav" />}>
+        <Navigation />
+      </StartUpSlice>
       <main id="main" className="main" tabIndex={-1}>
         <Outlet />
         <LotterySessionBar />
       </main>
-      <OptionalPart resetKey={pathname}>
-        <Footer />
-      </OptionalPart>
-      <PhoneNavigation />
-      <RightBar />
-      <IdentityModalHost />
-      <MemberCentreHost />
-      <AgentCentreHost />
-      <ContractModalHost />
-      <TrialNotice />
-      <GameLaunchHost sessionBar={<LazySessionBar />} />
-      <PlaySessionMount />
-      <ServiceWorkerRegistration />
-      <OptionalPart resetKey={pathname}>
-        <ContentPopupHost />
-      </OptionalPart>
+      <StartUpSlice>
+        <OptionalPart resetKey={pathname}>
+          <Footer />
+        </OptionalPart>
+      </StartUpSlice>
+      <StartUpSlice>
+        <PhoneNavigation />
+      </StartUpSlice>
+      <StartUpSlice>
+        <RightBar />
+      </StartUpSlice>
+      <StartUpSlice>
+        <IdentityModalHost />
+        <MemberCentreHost />
+        <AgentCentreHost />
+        <ContractModalHost />
+        <TrialNotice />
+      </StartUpSlice>
+      <StartUpSlice>
+        <GameLaunchHost sessionBar={<LazySessionBar />} />
+        <PlaySessionMount />
+        <ServiceWorkerRegistration />
+        <OptionalPart resetKey={pathname}>
+          <ContentPopupHost />
+        </OptionalPart>
+      </StartUpSlice>
     </div>
   );
 }

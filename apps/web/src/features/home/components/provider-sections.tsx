@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useVendorCategories } from '../../../api/get-vendor-categories';
 import { QueryStatus } from '../../../components/query-status';
+import { StartUpSlice } from '../../../components/start-up-slice';
 import { VendorCard } from '../../../components/vendor-card';
 import { categoryPath, vendorPath } from '../../../lib/category-routes';
 import { useSessionStore } from '../../../stores/session-store';
@@ -30,18 +31,18 @@ export function ProviderSections() {
   return (
     <>
       <QueryStatus query={query} />
+      {/* Below the fold at every width: at start-up each section is drawn in a task of its
+          own (P2), and only the end of the page grows. */}
       {sections.map(({ category, pathname }) => (
-        <CategorySection
-          key={category.gameCategory}
-          title={category.title}
-          rebate={rebateOf(category.gameCategory)}
-        >
-          {category.vendors.map((vendor) => (
-            <li key={vendor.vassalage}>
-              <VendorCard vendor={vendor} to={vendorPath(pathname, vendor)} />
-            </li>
-          ))}
-        </CategorySection>
+        <StartUpSlice key={category.gameCategory}>
+          <CategorySection title={category.title} rebate={rebateOf(category.gameCategory)}>
+            {category.vendors.map((vendor) => (
+              <li key={vendor.vassalage}>
+                <VendorCard vendor={vendor} to={vendorPath(pathname, vendor)} />
+              </li>
+            ))}
+          </CategorySection>
+        </StartUpSlice>
       ))}
     </>
   );

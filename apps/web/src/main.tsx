@@ -7,12 +7,13 @@
 import './styles/global.css';
 import './styles/phone.css';
 import './styles/first-screen.css';
-import { afterFirstScreen } from './lib/after-first-screen';
+import { afterFirstScreen, askForLaterScripts } from './lib/after-first-screen';
 import { showStartFailure } from './lib/start-failure';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 afterFirstScreen(() => {
+  askForLaterScripts(document);
   // Start-up runs in a task of its own, not in the one that evaluated the modules: on a
   // slow phone the two in one task blocked the page twice as long (P2 total blocking time).
   import('./start').then(

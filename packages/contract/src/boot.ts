@@ -14,6 +14,12 @@ export const bootDataElementId = 'boot-data';
 /** The id of the first screen the server draws into a page's HTML; the app removes it (ADR 051). */
 export const firstScreenElementId = 'first-screen';
 
+/**
+ * The id of the `<template>` in which a page with a first screen carries its script hints:
+ * inert until the app puts them in the head once that screen is painted (ADR 053).
+ */
+export const laterHintsElementId = 'later-hints';
+
 /** A reply given in the HTML: the envelope's `value`. */
 export type BootReply = {
   value: unknown;

@@ -314,14 +314,21 @@ describe.each(testDatabaseKinds())('page boot data on %s (ADR 015)', (kind) => {
     expect(firstScreenOf(await html('/', { cookie: 'lang=en' }))).toContain('Loading…');
   });
 
-  it('asks for the largest picture before any script, and for the scripts at low priority', async () => {
+  it('asks for the largest picture before any script, and for the scripts after the first screen', async () => {
     const body = await html('/');
     const picture = body.indexOf('<link rel="preload" as="image"');
     expect(picture).toBeGreaterThan(-1);
     expect(picture).toBeLessThan(body.indexOf('<script'));
-    const scripts = body.match(/<(script type="module"|link rel="modulepreload")[^>]*>/g) ?? [];
-    expect(scripts.length).toBeGreaterThan(1);
-    for (const tag of scripts) expect(tag).toContain('fetchpriority="low"');
+    // The head asks for the entry alone, at low priority; the app's chunks are hinted in an
+    // inert template the entry puts in the head once the first screen is painted (ADR 053).
+    const [head = '', rest = ''] = body.split('</head>');
+    expect(head).not.toContain('rel="modulepreload"');
+    const entry = head.match(/<script type="module"[^>]*>/g) ?? [];
+    expect(entry).toHaveLength(1);
+    expect(entry[0]).toContain('fetchpriority="low"');
+    const later = /<template id="later-hints">(.*?)<\/template>/.exec(rest)?.[1] ?? '';
+    expect(later).toContain('<link rel="modulepreload" crossorigin href="/assets/start-1.js">');
+    expect(later).toContain('<link rel="modulepreload" crossorigin href="/assets/bundle-pt-1.js">');
   });
 
   it("draws a game list's title and first games, their vendors named, a phone's first rows eager", async () => {
@@ -383,6 +390,8 @@ describe.each(testDatabaseKinds())('page boot data on %s (ADR 015)', (kind) => {
       expect(firstScreenOf(body), url).toBe('');
       expect(body, url).toContain(bootLoaderHtml);
       expect(body, url).not.toContain('fetchpriority="low"');
+      expect(body, url).not.toContain('<template id="later-hints">');
+      expect(body.split('</head>')[0], url).toContain('rel="modulepreload"');
     }
     // Under maintenance the gate answers only the status: the home page draws no banner.
     await app.inject({

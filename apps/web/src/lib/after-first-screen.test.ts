@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { afterFirstScreen, FIRST_SCREEN_WAIT_MS } from './after-first-screen';
+import { afterFirstScreen, askForLaterScripts, FIRST_SCREEN_WAIT_MS } from './after-first-screen';
 
 /** The first screen as the server draws it, with its largest picture still loading. */
 function drawFirstScreen(): HTMLImageElement {
@@ -68,5 +68,22 @@ describe('afterFirstScreen (ADR 051)', () => {
     afterFirstScreen(again);
     vi.runAllTimers();
     expect(again).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('askForLaterScripts (ADR 053)', () => {
+  it('moves the hints the server kept inert into the head, where the browser fetches them', () => {
+    document.body.innerHTML =
+      '<template id="later-hints"><link rel="modulepreload" href="/assets/start-1.js"></template>';
+    expect(document.head.querySelector('link[rel="modulepreload"]')).toBeNull();
+    askForLaterScripts(document);
+    expect(document.head.querySelector('link[rel="modulepreload"]')?.getAttribute('href')).toBe(
+      '/assets/start-1.js',
+    );
+    expect(document.getElementById('later-hints')).toBeNull();
+    // A page without them (no first screen: its hints are in the head already) is left alone.
+    askForLaterScripts(document);
+    expect(document.head.querySelectorAll('link[rel="modulepreload"]')).toHaveLength(1);
+    document.head.innerHTML = '';
   });
 });

@@ -1,4 +1,4 @@
-import { firstScreenElementId } from '@openlobby/contract/boot';
+import { firstScreenElementId, laterHintsElementId } from '@openlobby/contract/boot';
 import { afterFirstPaint } from './after-first-paint';
 
 /** How long the app waits for the first screen's picture before it starts anyway. */
@@ -41,4 +41,15 @@ export function afterFirstScreen(work: () => void): void {
     { once: true },
   );
   picture.addEventListener('error', go, { once: true });
+}
+
+/**
+ * Puts the script hints the server kept in an inert template (ADR 053) into the head, so
+ * the browser asks for the app's chunks now: after the first screen's paint, not beside it.
+ */
+export function askForLaterScripts(doc: Document): void {
+  const later = doc.getElementById(laterHintsElementId);
+  if (!(later instanceof HTMLTemplateElement)) return;
+  doc.head.append(later.content);
+  later.remove();
 }

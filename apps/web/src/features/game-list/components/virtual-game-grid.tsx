@@ -8,6 +8,7 @@ import {
   type ReactNode,
   type RefObject,
 } from 'react';
+import { isSlicing, queueSlice } from '../../../lib/start-up-slices';
 import { gridGapPx, useGridColumns } from '../hooks/use-grid-columns';
 import styles from './virtual-game-grid.module.css';
 
@@ -49,11 +50,12 @@ export function VirtualGameGrid({
   const rowCount = Math.ceil(games.length / columns);
   const cardWidth = (width - gridGapPx * (columns - 1)) / columns;
 
+  const overscan = useStartUpOverscan();
   const virtualizer = useWindowVirtualizer({
     count: rowCount,
     estimateSize: () => Math.max(120, cardWidth + cardTextHeightPx),
     gap: gridGapPx,
-    overscan: overscanRows,
+    overscan,
     scrollMargin,
     // The grid mounts with a new page, which starts at the top. Read from window.scrollY
     // (the default), the offset would still be the previous page's, and the virtualizer
@@ -97,6 +99,19 @@ export function VirtualGameGrid({
       })}
     </div>
   );
+}
+
+/**
+ * The rows kept beyond the window: none in the start-up's first render, which then draws
+ * only the cards on screen, and `overscanRows` from a task after it (ADR 052, P2).
+ */
+function useStartUpOverscan(): number {
+  const [overscan, setOverscan] = useState(() => (isSlicing() ? 0 : overscanRows));
+  useLayoutEffect(() => {
+    if (overscan === overscanRows) return;
+    return queueSlice(() => setOverscan(overscanRows));
+  }, [overscan]);
+  return overscan;
 }
 
 /**

@@ -1,8 +1,9 @@
 // The entry: the site's style sheets (the server puts them inline in the HTML) and, once
 // the HTML's first screen has been painted (with its largest picture, ADR 051), the app
-// (`start.tsx`). Its modules download beside the HTML (the server hints them, ADR 050);
-// only their evaluation and the first render wait for that paint, so a phone shows the
-// header at once instead of after a script task of several hundred milliseconds (P2 first
+// (`start.tsx`). Its modules download beside the HTML on a page without a first screen
+// (the server hints them, ADR 050), and from that paint on a page with one (ADR 053);
+// their evaluation and the first render wait for the paint, so a phone shows the header
+// at once instead of after a script task of several hundred milliseconds (P2 first
 // contentful paint).
 import './styles/global.css';
 import './styles/phone.css';

@@ -32,7 +32,10 @@ describe('the route table and the server page hints (ADR 049)', () => {
 describe('the entry and the start-up module the server hints (ADR 050)', () => {
   it('imports the start-up module the contract names, and only after the first screen is painted', () => {
     expect(appStartModule).toBe('src/start.tsx');
-    expect(mainSource).toMatch(/afterFirstScreen\(\(\) => \{\s+(\/\/.*\s+)*import\('\.\/start'\)/);
+    // The later script hints go in first (ADR 053), then the start-up is imported.
+    expect(mainSource).toMatch(
+      /afterFirstScreen\(\(\) => \{\s+askForLaterScripts\(document\);\s+(\/\/.*\s+)*import\('\.\/start'\)/,
+    );
     // Nothing of the app is imported statically: it would run before the paint.
     const staticImports = [...mainSource.matchAll(/^import .*?'([^']+)';$/gm)].map((m) => m[1]);
     expect(staticImports).toEqual([

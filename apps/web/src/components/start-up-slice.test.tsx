@@ -54,4 +54,10 @@ describe('StartUpSlice', () => {
     expect(screen.getByText('later part')).not.toBeNull();
     expect(screen.queryByText('later reserve')).toBeNull();
   });
+
+  it('ends the start-up a task later when its first render had no part to slice', async () => {
+    startSlicing();
+    expect(isSlicing()).toBe(true);
+    await waitFor(() => expect(isSlicing()).toBe(false));
+  });
 });

@@ -7,6 +7,19 @@ import { isSlicing, queueSlice } from '../lib/start-up-slices';
  * `reserve` (a box of the part's size, or nothing for a part outside the layout such as a
  * dialog host), so nothing around it moves when it arrives.
  */
+/**
+ * False until this part's turn during start-up, true at once at any other time: what a
+ * `StartUpSlice` or a component that draws less at first (the game grid's overscan) reads.
+ */
+export function useStartUpTurn(): boolean {
+  const [shown, setShown] = useState(() => !isSlicing());
+  useLayoutEffect(() => {
+    if (shown) return;
+    return queueSlice(() => setShown(true));
+  }, [shown]);
+  return shown;
+}
+
 export function StartUpSlice({
   children,
   reserve = null,
@@ -14,10 +27,5 @@ export function StartUpSlice({
   children: ReactNode;
   reserve?: ReactNode;
 }) {
-  const [shown, setShown] = useState(() => !isSlicing());
-  useLayoutEffect(() => {
-    if (shown) return;
-    return queueSlice(() => setShown(true));
-  }, [shown]);
-  return <>{shown ? children : reserve}</>;
+  return <>{useStartUpTurn() ? children : reserve}</>;
 }

@@ -37,9 +37,19 @@ function pump() {
   nextTask(pump);
 }
 
-/** Turns slicing on for the first render (`start.tsx`). */
+function pumpSoon() {
+  if (pumping) return;
+  pumping = true;
+  nextTask(pump);
+}
+
+/**
+ * Turns slicing on for the first render (`start.tsx`). The pump starts now too, so a first
+ * render with no slice at all (a status page) still ends the start-up a task later.
+ */
 export function startSlicing(): void {
   slicing = true;
+  pumpSoon();
 }
 
 export function isSlicing(): boolean {
@@ -52,10 +62,7 @@ export function isSlicing(): boolean {
  */
 export function queueSlice(reveal: Reveal): () => void {
   queue.push(reveal);
-  if (!pumping) {
-    pumping = true;
-    nextTask(pump);
-  }
+  pumpSoon();
   return () => {
     const at = queue.indexOf(reveal);
     if (at >= 0) queue.splice(at, 1);

@@ -8,7 +8,7 @@ import {
   type ReactNode,
   type RefObject,
 } from 'react';
-import { isSlicing, queueSlice } from '../../../lib/start-up-slices';
+import { useStartUpTurn } from '../../../components/start-up-slice';
 import { gridGapPx, useGridColumns } from '../hooks/use-grid-columns';
 import styles from './virtual-game-grid.module.css';
 
@@ -50,7 +50,9 @@ export function VirtualGameGrid({
   const rowCount = Math.ceil(games.length / columns);
   const cardWidth = (width - gridGapPx * (columns - 1)) / columns;
 
-  const overscan = useStartUpOverscan();
+  // None beyond the window in the start-up's first render, which then draws only the cards
+  // on screen; `overscanRows` from a task after it (ADR 052, P2).
+  const overscan = useStartUpTurn() ? overscanRows : 0;
   const virtualizer = useWindowVirtualizer({
     count: rowCount,
     estimateSize: () => Math.max(120, cardWidth + cardTextHeightPx),
@@ -99,19 +101,6 @@ export function VirtualGameGrid({
       })}
     </div>
   );
-}
-
-/**
- * The rows kept beyond the window: none in the start-up's first render, which then draws
- * only the cards on screen, and `overscanRows` from a task after it (ADR 052, P2).
- */
-function useStartUpOverscan(): number {
-  const [overscan, setOverscan] = useState(() => (isSlicing() ? 0 : overscanRows));
-  useLayoutEffect(() => {
-    if (overscan === overscanRows) return;
-    return queueSlice(() => setOverscan(overscanRows));
-  }, [overscan]);
-  return overscan;
 }
 
 /**

@@ -351,6 +351,19 @@ describe.each(testDatabaseKinds())('page boot data on %s (ADR 015)', (kind) => {
     expect(pictures[0]).toContain('fetchpriority="high"');
   });
 
+  it("holds a game list's toolbar where the app draws it: chips, search, and /rng's slot tabs", async () => {
+    // In the order of game-list-page.tsx, so the first games sit where the app's will.
+    const bars = (screen: string) =>
+      [...screen.matchAll(/first-screen-placeholder-([a-z-]+)/g)].map((m) => m[1]);
+    expect(bars(firstScreenOf(await html('/rng')))).toEqual([
+      'chips',
+      'search',
+      'slot-tabs',
+      'count',
+    ]);
+    expect(bars(firstScreenOf(await html('/live')))).toEqual(['chips', 'search', 'count']);
+  });
+
   it("draws the promotions' first three cards", async () => {
     const body = await html('/promotions', { cookie: 'lang=en' });
     const promotions = bootOf(body).replies['/wps/system/promotions?language=en']?.value as {

@@ -90,9 +90,12 @@ function games(value: unknown, route: RouteName, categories: unknown): string | 
   });
   return (
     (title ? `<h1 class="first-screen-title">${escapeHtml(title)}</h1>` : placeholder('title')) +
-    // The provider chips, the search with the sub-categories, the count of games.
-    placeholder('filters') +
-    placeholder('filters') +
+    // The provider chips, the search with the slot sub-categories, the count of games:
+    // each as tall as the app's (game-list-page.tsx), so the games do not move when it
+    // takes over. The tabs wrap under the search where the app's do (phones, tablets).
+    placeholder('chips') +
+    `<div class="first-screen-toolbar">${placeholder('search')}` +
+    `${gameType === 'RNG' ? placeholder('slot-tabs') : ''}</div>` +
     placeholder('count') +
     `<ul class="first-screen-games">${cards.join('')}</ul>`
   );

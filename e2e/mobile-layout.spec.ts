@@ -20,3 +20,32 @@ for (const path of ['/', '/rng', '/live', '/hot', '/help', '/down']) {
     expect(overflow).toBe(0);
   });
 }
+
+test("a game list's first games are painted where the app draws them: nothing jumps when it takes over", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  // The server's first screen alone, as a phone paints it before any script has run (ADR
+  // 051). It is aria-hidden, a picture of the page, so it is found by its id, not by role.
+  const still = await browser.newContext({
+    baseURL,
+    javaScriptEnabled: false,
+    viewport: { width: 390, height: 844 },
+  });
+  const before = await still.newPage();
+  await before.goto('/rng');
+  const picture = before.locator('#first-screen img').first();
+  const name = await picture.getAttribute('alt');
+  const paintedAt = (await picture.boundingBox())?.y;
+  await still.close();
+  expect(name).toBeTruthy();
+
+  // The app's card of that same game: its picture at the same height (the placeholder bars
+  // are as tall as the chips, the search and the slot tabs wrapped under it).
+  await page.goto('/rng');
+  const card = page.getByRole('img', { name: name!, exact: true }).first();
+  await expect(card).toBeVisible();
+  const drawnAt = (await card.boundingBox())?.y;
+  expect(Math.abs(drawnAt! - paintedAt!)).toBeLessThanOrEqual(1);
+});

@@ -1,5 +1,5 @@
 import { firstScreenElementId, type FirstScreenPart } from '@openlobby/contract/boot';
-import { gameListRouteTypes } from '@openlobby/contract/games/list-search';
+import { gameListRouteTypes, hasSlotTabs } from '@openlobby/contract/games/list-search';
 import type { Language } from '@openlobby/contract/language';
 import type { RouteName } from '@openlobby/contract/routes';
 
@@ -89,13 +89,15 @@ function games(value: unknown, route: RouteName, categories: unknown): string | 
     );
   });
   return (
-    (title ? `<h1 class="first-screen-title">${escapeHtml(title)}</h1>` : placeholder('title')) +
+    (title
+      ? `<h1 class="first-screen-title">${escapeHtml(title)}</h1>`
+      : placeholder('list-title')) +
     // The provider chips, the search with the slot sub-categories, the count of games:
     // each as tall as the app's (game-list-page.tsx), so the games do not move when it
     // takes over. The tabs wrap under the search where the app's do (phones, tablets).
     placeholder('chips') +
     `<div class="first-screen-toolbar">${placeholder('search')}` +
-    `${gameType === 'RNG' ? placeholder('slot-tabs') : ''}</div>` +
+    `${hasSlotTabs(gameType) ? placeholder('slot-tabs') : ''}</div>` +
     placeholder('count') +
     `<ul class="first-screen-games">${cards.join('')}</ul>`
   );

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { GameItemType } from '@openlobby/contract/games/constants';
 import { gameListQueryOptions } from '../api/get-game-list';
-import { readListSearch } from '@openlobby/contract/games/list-search';
+import { hasSlotTabs, readListSearch } from '@openlobby/contract/games/list-search';
 import { useSessionStore } from '../stores/session-store';
 
 /**
@@ -18,7 +18,7 @@ export function prefetchGameList(queryClient: QueryClient, gameType: GameItemTyp
     gameListQueryOptions({
       gameType,
       vassalage: search.vassalage,
-      gameClassify: gameType === 'RNG' ? search.gameClassify : undefined,
+      gameClassify: hasSlotTabs(gameType) ? search.gameClassify : undefined,
       gameName: search.gameName,
       language: useSessionStore.getState().language,
     }),

@@ -28,6 +28,13 @@ export function readListSearch(params: URLSearchParams): ListSearch {
   };
 }
 
+/**
+ * Whether a list of this game type has the slot sub-category tabs (gameClassify: JP, MEGA,
+ * ...): only the slots do. The app draws the tabs and filters by them; the server's first
+ * screen holds their place (ADR 051).
+ */
+export const hasSlotTabs = (gameType: GameItemType | undefined): boolean => gameType === 'RNG';
+
 /** The game type of each game list page. */
 export const gameListRouteTypes: Partial<Record<RouteName, GameItemType>> = {
   rng: 'RNG',

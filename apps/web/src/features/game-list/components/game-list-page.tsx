@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useVendorCategories } from '../../../api/get-vendor-categories';
 import { useSessionStore } from '../../../stores/session-store';
-import { readListSearch } from '../utils/list-search';
+import { hasSlotTabs, readListSearch } from '../utils/list-search';
 import { AllGames } from './all-games';
 import { FavoritesView } from './favorites-view';
 import { GameSearch } from './game-search';
@@ -35,7 +35,7 @@ export function GameListPage({ gameCategory, gameType, titleKey }: GameListPageP
   const { data: categories } = useVendorCategories();
   const category = categories?.find((c) => c.gameCategory === gameCategory);
   const view = isMember ? search.view : 'all';
-  const isSlots = gameType === 'RNG';
+  const isSlots = hasSlotTabs(gameType);
 
   return (
     <div className={styles.page}>

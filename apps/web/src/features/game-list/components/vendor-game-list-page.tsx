@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { useVendorCategories } from '../../../api/get-vendor-categories';
 import { useSessionStore } from '../../../stores/session-store';
-import { readListSearch } from '../utils/list-search';
+import { hasSlotTabs, readListSearch } from '../utils/list-search';
 import { AllGames } from './all-games';
 import { GameSearch } from './game-search';
 import { SlotTabs } from './slot-tabs';
@@ -30,7 +30,7 @@ export function VendorGameListPage() {
   const vendor = categories
     ?.flatMap((c) => c.vendors)
     .find((v) => v.vassalage.toUpperCase() === vassalage);
-  const isSlots = gameType === 'RNG';
+  const isSlots = hasSlotTabs(gameType);
 
   return (
     <div className={styles.page}>

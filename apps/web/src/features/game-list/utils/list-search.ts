@@ -1,4 +1,5 @@
 export {
+  hasSlotTabs,
   readListSearch,
   type ListSearch,
   type ListView,

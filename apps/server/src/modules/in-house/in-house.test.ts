@@ -15,10 +15,11 @@ import {
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { and, count, eq, like } from 'drizzle-orm';
+import { and, count, eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
 import { fairnessSeed, ledgerPosting } from '../../db/schema';
+import { sqlRows } from '../../lib/sql-rows';
 import { buildTestApp } from '../../test/build-test-app';
 import { useTestDatabase } from '../../test/suite';
 import { testDatabaseKinds } from '../../test/test-database';
@@ -141,6 +142,50 @@ describe.each(testDatabaseKinds())('in-house games (BGS) on %s', (kind) => {
       balanceBefore: 10_000,
       balanceAfter: balance,
     });
+    // The round the roll answered is the round as stored, to its creation time.
+    expect(history.rounds[0]).toEqual(round);
+  });
+
+  it('a round decided on a nonce another round took writes nothing (the caller decides again)', async () => {
+    const { memberId, token } = await player(10_000, 'dice');
+    value(await roll(token, 100));
+    const seed = await activeSeed(memberId);
+    const before = {
+      balance: await readBalance(app.db, memberId),
+      postings: await postingCount(memberId),
+    };
+    const id = randomUUID();
+    const stale = (nonce: number, clientSeed: string) =>
+      sqlRows<{ out_balance_after: string }>(
+        app.db,
+        sql`SELECT out_balance_after::text FROM in_house_instant_round(${memberId}::integer,
+          ${seed.id}::integer, ${nonce}::integer, ${clientSeed}, ${id}, 'dice', 100::bigint,
+          0::bigint, '{}'::jsonb, '{}'::jsonb, 'lost', 'games-1', 'BGS', 'provider:BGS',
+          ${`provider:BGS:bet:${id}-bet`}, 'h', ${`provider:BGS:win:${id}-win`}, 'h',
+          ${`provider:BGS:void:${id}-bet`})`,
+      );
+    // Nonce 0 was taken by the first roll; the right nonce with another client seed is stale too.
+    expect(await stale(0, seed.clientSeed)).toEqual([]);
+    expect(await stale(seed.nextNonce, 'another-client-seed')).toEqual([]);
+    expect(await readBalance(app.db, memberId)).toBe(before.balance);
+    expect(await postingCount(memberId)).toBe(before.postings);
+    expect((await activeSeed(memberId)).nextNonce).toBe(seed.nextNonce);
+    expect(await postingsOf(id)).toEqual([]);
+  });
+
+  it('refuses a round on an expired game token with GAME_SESSION_EXPIRED, changing nothing', async () => {
+    const memberId = await memberWithBalance(app.db, 1_000);
+    const { token } = await openGameSession(app.db, {
+      memberId,
+      vendorCode: 'BGS',
+      gameCode: 'dice',
+      hours: -1,
+    });
+    expect(await roll(token, 100)).toMatchObject({
+      body: { success: false, errorCode: 'GAME_SESSION_EXPIRED' },
+    });
+    expect(await readBalance(app.db, memberId)).toBe(1_000);
+    expect(await postingCount(memberId)).toBe(1);
   });
 
   it('a slot spin pays its line wins through the wallet and shows in the history', async () => {

@@ -4,10 +4,15 @@ import { and, desc, eq, getTableColumns, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { fairnessSeed, gameRound } from '../../db/schema/in-house';
 import { AppError } from '../../lib/errors';
+import { sqlRows } from '../../lib/sql-rows';
+import type { OwnRoundPostings } from '../wallet';
 import type { NewRound, RoundDecision, RoundRecord, RoundStore } from './round-store';
 import { newClientSeed, newServerSeed } from './seeds';
 
 type RoundRow = typeof gameRound.$inferSelect;
+
+/** A played instant round and the wallet balance after its win. */
+export type InstantPlay = { round: RoundRecord; balance: number };
 
 const roundColumns = {
   round: gameRound,
@@ -84,6 +89,80 @@ export class DbRoundStore implements RoundStore {
     // Make sure one exists and open on it (the common case skips this read).
     await this.activeSeed();
     return this.open(round, decide);
+  }
+
+  /**
+   * An instant round (dice, slot) whole, in one call of `in_house_instant_round` (migration
+   * 0035, ADR 052): decided with the active pair's next nonce, then the nonce, the bet, the
+   * win and the settled record in one statement. Should the pair move in between (another
+   * round of the member's took the nonce, a rotation, a new client seed), nothing was
+   * written and the round is decided anew; after a few such misses (many rounds of one
+   * member at once) the pair's row is held while deciding, so the round cannot miss again.
+   */
+  async playInstant(
+    round: Omit<NewRound, 'balanceBefore'>,
+    decide: (fairness: Fairness) => RoundDecision,
+    postings: OwnRoundPostings,
+  ): Promise<InstantPlay> {
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      const played = await this.playOn(this.db, await this.activeSeed(), round, decide, postings);
+      if (played) return played;
+    }
+    await this.activeSeed();
+    return this.db.transaction(async (tx) => {
+      const [seed] = await tx.select().from(fairnessSeed).where(this.isActive()).for('update');
+      const played = seed && (await this.playOn(tx, seed, round, decide, postings));
+      if (!played) throw new Error(`member ${this.memberId}: no active seed pair to play on`);
+      return played;
+    });
+  }
+
+  private async playOn(
+    db: Db,
+    seed: typeof fairnessSeed.$inferSelect,
+    round: Omit<NewRound, 'balanceBefore'>,
+    decide: (fairness: Fairness) => RoundDecision,
+    postings: OwnRoundPostings,
+  ): Promise<InstantPlay | null> {
+    const nonce = seed.nextNonce;
+    const decision = decide({ serverSeed: seed.serverSeed, clientSeed: seed.clientSeed, nonce });
+    const [row] = await sqlRows<{
+      out_balance_before: string;
+      out_balance_after: string;
+      out_created_ms: string;
+      out_server_seed_hash: string;
+    }>(
+      db,
+      sql`SELECT out_balance_before::text, out_balance_after::text, out_created_ms::text,
+            out_server_seed_hash
+          FROM in_house_instant_round(${this.memberId}::integer, ${seed.id}::integer,
+            ${nonce}::integer, ${seed.clientSeed}, ${round.id}, ${round.gameCode},
+            ${round.stake}::bigint, ${decision.payout}::bigint,
+            ${JSON.stringify(decision.bet)}::jsonb, ${JSON.stringify(decision.outcome)}::jsonb,
+            ${decision.state}, ${this.mathVersion}, ${postings.vendorCode},
+            ${postings.counterparty}, ${postings.betKey}, ${postings.betHash},
+            ${postings.winKey}, ${postings.winHash(decision.payout)}, ${postings.voidKey})`,
+    );
+    if (!row) return null;
+    const balance = Number(row.out_balance_after);
+    const record = {
+      id: round.id,
+      gameCode: round.gameCode,
+      stake: round.stake,
+      payout: decision.payout,
+      balanceBefore: Number(row.out_balance_before),
+      balanceAfter: balance,
+      state: decision.state,
+      createdAt: new Date(Number(row.out_created_ms)).toISOString(),
+      serverSeedHash: row.out_server_seed_hash,
+      clientSeed: seed.clientSeed,
+      nonce,
+      mathVersion: this.mathVersion,
+      serverSeed: null,
+      bet: decision.bet,
+      outcome: decision.outcome,
+    } as RoundRecord;
+    return { round: record, balance };
   }
 
   private openOnActiveSeed(

@@ -29,7 +29,7 @@ import { DemoBank, WalletBank, type Bank } from './bank';
 import { DbRoundStore } from './round-repository';
 import type { DemoSessions } from './demo-sessions';
 import { refusingBadBets } from './game-errors';
-import type { RoundDecision, RoundRecord, RoundStore } from './round-store';
+import type { NewRound, RoundDecision, RoundRecord, RoundStore } from './round-store';
 
 export const IN_HOUSE_VENDOR_CODE = 'BGS';
 
@@ -39,16 +39,25 @@ export type Player = {
   demo: boolean;
   store: RoundStore;
   bank: Bank;
+  /**
+   * A member's instant round (dice, slot) in one statement (ADR 052); a demo has none and
+   * plays it step by step on its store and bank, in memory.
+   */
+  instant?: (round: Omit<NewRound, 'balanceBefore'>, decide: Decide) => Promise<RoundResult>;
 };
+
+type Decide = (fairness: Fairness) => RoundDecision;
 
 /** Any fairness: validating a bet by playing it once costs one HMAC and decides nothing. */
 const dryRun: Fairness = { serverSeed: 'validation', clientSeed: 'validation', nonce: 0 };
 
 /**
- * The in-house games (provider BGS). A round is: check the bet, debit the stake as a
- * wallet bet, take a nonce and record the round the maths decides (one transaction), then
- * credit the payout as a win. Should recording fail after the bet, the bet is rolled back.
- * Mines keeps its bet open while the player reveals tiles, and settles on the end.
+ * The in-house games (provider BGS). A member's instant round (dice, slot) is one statement
+ * (ADR 052): the nonce, the stake as a wallet bet, the payout as its win and the settled
+ * record, all or nothing. A demo's round, and mines, go step by step: debit the stake, take
+ * a nonce and record the round the maths decides (one transaction), then credit the payout
+ * as a win; should recording fail after the bet, the bet is rolled back. Mines keeps its
+ * bet open while the player reveals tiles, and settles on the end.
  */
 export class InHouseGames {
   private readonly sessions: GameSessions;
@@ -80,11 +89,23 @@ export class InHouseGames {
     if (!session || !isInHouseGameCode(session.gameCode)) {
       throw new AppError('GAME_SESSION_INVALID', 'unknown BGS game token');
     }
+    const { memberId } = session;
     return {
       gameCode: session.gameCode,
       demo: false,
-      store: new DbRoundStore(this.db, session.memberId, IN_HOUSE_MATH_VERSION),
+      store: new DbRoundStore(this.db, memberId, IN_HOUSE_MATH_VERSION),
       bank: new WalletBank(this.wallet, IN_HOUSE_VENDOR_CODE, token),
+      instant: (round, decide) =>
+        this.wallet.ownInstantRound(
+          IN_HOUSE_VENDOR_CODE,
+          { token, roundId: round.id, gameCode: round.gameCode, stake: round.stake },
+          (db, postings) =>
+            new DbRoundStore(db, memberId, IN_HOUSE_MATH_VERSION).playInstant(
+              round,
+              decide,
+              postings,
+            ),
+        ),
     };
   }
 
@@ -217,10 +238,13 @@ export class InHouseGames {
   private async instantRound(
     player: Player,
     gameCode: 'slot' | 'dice',
-    decide: (fairness: Fairness) => RoundDecision,
+    decide: Decide,
   ): Promise<RoundResult> {
     this.expectGame(player, gameCode);
     const dry = refusingBadBets(() => decide(dryRun));
+    if (player.instant) {
+      return player.instant({ id: randomUUID(), gameCode, stake: dry.bet.stake }, decide);
+    }
     const round = await this.openRound(player, gameCode, dry.bet.stake, decide);
     return this.finish(player, round);
   }

@@ -1,5 +1,7 @@
 // The wallet module's public entry (ADR 007): postings, accounts, game sessions, the
-// provider signature. Money moves only through `post()`.
+// provider signature. Money moves only through `post()`, or through `ledger_post` called by
+// a module's own SQL function with keys and hashes made here (the lottery's slip, an
+// in-house instant round: ProviderWallet.ownInstantRound).
 export { default } from './plugin';
 export {
   AGENT_PAY,
@@ -30,7 +32,7 @@ export {
   InsufficientFundsError,
 } from './ledger-errors';
 export { signProviderBody, verifyProviderSignature } from './provider-signature';
-export type { ProviderWallet, StakeGuard } from './provider-wallet';
+export type { OwnRoundPostings, ProviderWallet, StakeGuard } from './provider-wallet';
 export {
   walletTransferKey,
   type ProviderWalletMove,

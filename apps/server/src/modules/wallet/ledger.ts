@@ -103,6 +103,14 @@ function counted(result: PostingResult, request: PostingRequest): PostingResult 
 }
 
 /**
+ * Counts postings that another module's SQL function wrote through `ledger_post` (an
+ * in-house round's bet and win, ADR 052), as `post()` counts its own.
+ */
+export function countPostings(kinds: readonly PostingKind[]): void {
+  for (const kind of kinds) ledgerPostings.inc({ kind });
+}
+
+/**
  * Several postings in one statement, in order, all or none: what `post()` does for each,
  * without a round trip each (a lottery slip's bets, a settlement chunk's wins, P8). No
  * adjustments (they carry an actor and a reason). Results in the order of `requests`.

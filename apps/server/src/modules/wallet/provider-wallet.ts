@@ -8,9 +8,9 @@ import {
 } from '@openlobby/contract';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
-import { providerAccount } from './accounts';
+import { providerAccount, type SystemAccount } from './accounts';
 import { GameSessions, type GameSession } from './game-sessions';
-import { post, readBalance, type PostingRequest } from './ledger';
+import { countPostings, hashOf, post, readBalance, refusalOf, type PostingRequest } from './ledger';
 import {
   IdempotencyConflictError,
   InsufficientFundsError,
@@ -44,6 +44,24 @@ export type StakeGuard = <T>(
   run: (db: Db) => Promise<T>,
   replay: (db: Db) => Promise<boolean>,
 ) => Promise<T>;
+
+/**
+ * What an in-house instant round posts in its own statement (ADR 052): its bet and its win,
+ * keyed and hashed exactly as `bet()` and `win()` would key and hash them, so a round is the
+ * same two postings whichever way it was played.
+ */
+export type OwnRoundPostings = {
+  memberId: number;
+  vendorCode: string;
+  counterparty: SystemAccount;
+  betKey: string;
+  betHash: string;
+  winKey: string;
+  /** The key a rollback of the bet would take: the win is refused once it exists. */
+  voidKey: string;
+  /** The win's hash depends on what it pays, which the round decides later. */
+  winHash: (payout: number) => string;
+};
 
 const unguarded: StakeGuard = (db, _memberId, _stake, run) => run(db);
 
@@ -103,6 +121,66 @@ export class ProviderWallet implements SeamlessWallet {
       const original = conflictOf(error);
       if (original?.kind === 'rollback') return this.reply(original.currentBalance, null);
       throw error;
+    }
+  }
+
+  /**
+   * An in-house instant round (ADR 052), whose maths decides the payout as it takes the
+   * nonce: `play` posts the bet and the win together with the round's record, in one
+   * statement, through the postings given. Behind the same checks as `bet()`: the game
+   * session must be live and the stake pass player protection (`play` gets the database
+   * or the guard's transaction). Refusals come back with the protocol's codes; both
+   * postings count for /metrics once `play` returns.
+   */
+  async ownInstantRound<T>(
+    vendorCode: string,
+    round: { token: string; roundId: string; gameCode: string; stake: number },
+    play: (db: Db, postings: OwnRoundPostings) => Promise<T>,
+  ): Promise<T> {
+    const session = await this.session(vendorCode, round.token);
+    // A new round is never a retry, so an expired session refuses it outright.
+    if (session.expired) throw new AppError('GAME_SESSION_EXPIRED');
+    const key = keys(vendorCode);
+    const fingerprint = `${round.roundId}|${round.gameCode}`;
+    const counterparty = providerAccount(vendorCode);
+    const betKey = key.bet(`${round.roundId}-bet`);
+    const betTerms = {
+      kind: 'bet' as const,
+      memberId: session.memberId,
+      amount: -round.stake,
+      counterparty,
+      fingerprint,
+    };
+    const postings: OwnRoundPostings = {
+      memberId: session.memberId,
+      vendorCode,
+      counterparty,
+      betKey,
+      betHash: hashOf(betTerms),
+      winKey: key.win(`${round.roundId}-win`),
+      voidKey: key.void(`${round.roundId}-bet`),
+      winHash: (payout) =>
+        hashOf({
+          kind: 'win',
+          memberId: session.memberId,
+          amount: payout,
+          counterparty,
+          fingerprint,
+          settles: { key: betKey, voidedBy: key.void(`${round.roundId}-bet`) },
+        }),
+    };
+    try {
+      const played = await this.stakeGuard(
+        this.db,
+        session.memberId,
+        round.stake,
+        (db) => play(db, postings),
+        (db) => postingExists(db, betKey),
+      );
+      countPostings(['bet', 'win']);
+      return played;
+    } catch (error) {
+      throw protocolError(refusalOf(error, betTerms) ?? error);
     }
   }
 

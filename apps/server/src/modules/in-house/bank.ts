@@ -15,6 +15,13 @@ export interface Bank {
   rollback(roundId: string, stake: number): Promise<void>;
 }
 
+/** The wallet transaction ids of a round's steps: the round id makes them (R2). */
+export const roundTransactionIds = (roundId: string) => ({
+  bet: `${roundId}-bet`,
+  win: `${roundId}-win`,
+  rollback: `${roundId}-rollback`,
+});
+
 /**
  * The in-house provider calls the wallet in-process, with exactly the protocol an outside
  * provider uses over HTTP (same transaction-id idempotency and ordering rules, R2/R3):
@@ -34,7 +41,7 @@ export class WalletBank implements Bank {
   async bet(roundId: string, gameCode: string, stake: number): Promise<number> {
     const reply = await this.wallet.bet(this.vendorCode, {
       token: this.token,
-      transactionId: `${roundId}-bet`,
+      transactionId: roundTransactionIds(roundId).bet,
       roundId,
       gameCode,
       amount: stake,
@@ -47,8 +54,8 @@ export class WalletBank implements Bank {
       this.vendorCode,
       {
         token: this.token,
-        transactionId: `${roundId}-win`,
-        betTransactionId: `${roundId}-bet`,
+        transactionId: roundTransactionIds(roundId).win,
+        betTransactionId: roundTransactionIds(roundId).bet,
         roundId,
         gameCode,
         amount,
@@ -62,8 +69,8 @@ export class WalletBank implements Bank {
   async rollback(roundId: string, stake: number): Promise<void> {
     await this.wallet.rollback(this.vendorCode, {
       token: this.token,
-      transactionId: `${roundId}-rollback`,
-      betTransactionId: `${roundId}-bet`,
+      transactionId: roundTransactionIds(roundId).rollback,
+      betTransactionId: roundTransactionIds(roundId).bet,
       roundId,
       amount: stake,
     });

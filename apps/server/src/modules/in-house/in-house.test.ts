@@ -146,6 +146,33 @@ describe.each(testDatabaseKinds())('in-house games (BGS) on %s', (kind) => {
     expect(history.rounds[0]).toEqual(round);
   });
 
+  it("a round's postings are the seamless wallet's own bet and win: replaying them over the protocol changes nothing", async () => {
+    const { memberId, token } = await player(10_000, 'dice');
+    const { round, balance } = value<RoundResult>(await roll(token, 300));
+    const postings = await postingCount(memberId);
+    const common = { token, roundId: round.id, gameCode: 'dice' };
+    // Same keys and same hashes, or these would be IDEMPOTENCY_CONFLICT refusals.
+    const bet = await app.providerWallet.bet('BGS', {
+      ...common,
+      transactionId: `${round.id}-bet`,
+      amount: 300,
+    });
+    const win = await app.providerWallet.win(
+      'BGS',
+      {
+        ...common,
+        transactionId: `${round.id}-win`,
+        betTransactionId: `${round.id}-bet`,
+        amount: round.payout,
+      },
+      { ownGame: true },
+    );
+    expect(bet.balance).toBe(10_000 - 300);
+    expect(win.balance).toBe(balance);
+    expect(await postingCount(memberId)).toBe(postings);
+    expect(await readBalance(app.db, memberId)).toBe(balance);
+  });
+
   it('a round decided on a nonce another round took writes nothing (the caller decides again)', async () => {
     const { memberId, token } = await player(10_000, 'dice');
     value(await roll(token, 100));

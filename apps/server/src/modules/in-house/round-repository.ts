@@ -93,7 +93,7 @@ export class DbRoundStore implements RoundStore {
 
   /**
    * An instant round (dice, slot) whole, in one call of `in_house_instant_round` (migration
-   * 0035, ADR 052): decided with the active pair's next nonce, then the nonce, the bet, the
+   * 0035, ADR 054): decided with the active pair's next nonce, then the nonce, the bet, the
    * win and the settled record in one statement. Should the pair move in between (another
    * round of the member's took the nonce, a rotation, a new client seed), nothing was
    * written and the round is decided anew; after a few such misses (many rounds of one
@@ -108,7 +108,6 @@ export class DbRoundStore implements RoundStore {
       const played = await this.playOn(this.db, await this.activeSeed(), round, decide, postings);
       if (played) return played;
     }
-    await this.activeSeed();
     return this.db.transaction(async (tx) => {
       const [seed] = await tx.select().from(fairnessSeed).where(this.isActive()).for('update');
       const played = seed && (await this.playOn(tx, seed, round, decide, postings));

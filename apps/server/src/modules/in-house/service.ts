@@ -25,7 +25,7 @@ import {
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { GameSessions, databaseErrorOf, type ProviderWallet } from '../wallet';
-import { DemoBank, WalletBank, type Bank } from './bank';
+import { DemoBank, roundTransactionIds, WalletBank, type Bank } from './bank';
 import { DbRoundStore } from './round-repository';
 import type { DemoSessions } from './demo-sessions';
 import { refusingBadBets } from './game-errors';
@@ -40,7 +40,7 @@ export type Player = {
   store: RoundStore;
   bank: Bank;
   /**
-   * A member's instant round (dice, slot) in one statement (ADR 052); a demo has none and
+   * A member's instant round (dice, slot) in one statement (ADR 054); a demo has none and
    * plays it step by step on its store and bank, in memory.
    */
   instant?: (round: Omit<NewRound, 'balanceBefore'>, decide: Decide) => Promise<RoundResult>;
@@ -53,7 +53,7 @@ const dryRun: Fairness = { serverSeed: 'validation', clientSeed: 'validation', n
 
 /**
  * The in-house games (provider BGS). A member's instant round (dice, slot) is one statement
- * (ADR 052): the nonce, the stake as a wallet bet, the payout as its win and the settled
+ * (ADR 054): the nonce, the stake as a wallet bet, the payout as its win and the settled
  * record, all or nothing. A demo's round, and mines, go step by step: debit the stake, take
  * a nonce and record the round the maths decides (one transaction), then credit the payout
  * as a win; should recording fail after the bet, the bet is rolled back. Mines keeps its
@@ -98,7 +98,14 @@ export class InHouseGames {
       instant: (round, decide) =>
         this.wallet.ownInstantRound(
           IN_HOUSE_VENDOR_CODE,
-          { token, roundId: round.id, gameCode: round.gameCode, stake: round.stake },
+          {
+            token,
+            roundId: round.id,
+            gameCode: round.gameCode,
+            stake: round.stake,
+            transactionId: roundTransactionIds(round.id).bet,
+            winTransactionId: roundTransactionIds(round.id).win,
+          },
           (db, postings) =>
             new DbRoundStore(db, memberId, IN_HOUSE_MATH_VERSION).playInstant(
               round,

@@ -104,7 +104,7 @@ function counted(result: PostingResult, request: PostingRequest): PostingResult 
 
 /**
  * Counts postings that another module's SQL function wrote through `ledger_post` (an
- * in-house round's bet and win, ADR 052), as `post()` counts its own.
+ * in-house round's bet and win, ADR 054), as `post()` counts its own.
  */
 export function countPostings(kinds: readonly PostingKind[]): void {
   for (const kind of kinds) ledgerPostings.inc({ kind });

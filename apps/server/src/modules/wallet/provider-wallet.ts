@@ -46,7 +46,7 @@ export type StakeGuard = <T>(
 ) => Promise<T>;
 
 /**
- * What an in-house instant round posts in its own statement (ADR 052): its bet and its win,
+ * What an in-house instant round posts in its own statement (ADR 054): its bet and its win,
  * keyed and hashed exactly as `bet()` and `win()` would key and hash them, so a round is the
  * same two postings whichever way it was played.
  */
@@ -97,16 +97,7 @@ export class ProviderWallet implements SeamlessWallet {
     const key = keys(vendorCode).bet(body.transactionId);
     if (session.expired && !(await postingExists(this.db, key)))
       throw new AppError('GAME_SESSION_EXPIRED');
-    const request: PostingRequest = {
-      idempotencyKey: key,
-      kind: 'bet',
-      memberId: session.memberId,
-      amount: -body.amount,
-      counterparty: providerAccount(vendorCode),
-      reference: body.roundId,
-      fingerprint: `${body.roundId}|${body.gameCode}`,
-      round: { vendorCode, roundId: body.roundId, gameCode: body.gameCode },
-    };
+    const request = betPosting(vendorCode, session.memberId, body);
     try {
       // Only bets pass the guard: wins, rollbacks and refunds are never blocked (C2, C3).
       return await this.stakeGuard(
@@ -125,7 +116,7 @@ export class ProviderWallet implements SeamlessWallet {
   }
 
   /**
-   * An in-house instant round (ADR 052), whose maths decides the payout as it takes the
+   * An in-house instant round (ADR 054), whose maths decides the payout as it takes the
    * nonce: `play` posts the bet and the win together with the round's record, in one
    * statement, through the postings given. Behind the same checks as `bet()`: the game
    * session must be live and the stake pass player protection (`play` gets the database
@@ -134,40 +125,30 @@ export class ProviderWallet implements SeamlessWallet {
    */
   async ownInstantRound<T>(
     vendorCode: string,
-    round: { token: string; roundId: string; gameCode: string; stake: number },
+    round: Omit<ProviderBetRequest, 'amount'> & { stake: number; winTransactionId: string },
     play: (db: Db, postings: OwnRoundPostings) => Promise<T>,
   ): Promise<T> {
     const session = await this.session(vendorCode, round.token);
     // A new round is never a retry, so an expired session refuses it outright.
     if (session.expired) throw new AppError('GAME_SESSION_EXPIRED');
-    const key = keys(vendorCode);
-    const fingerprint = `${round.roundId}|${round.gameCode}`;
-    const counterparty = providerAccount(vendorCode);
-    const betKey = key.bet(`${round.roundId}-bet`);
-    const betTerms = {
-      kind: 'bet' as const,
-      memberId: session.memberId,
-      amount: -round.stake,
-      counterparty,
-      fingerprint,
-    };
+    const bet = betPosting(vendorCode, session.memberId, { ...round, amount: round.stake });
+    const win = (amount: number) =>
+      winPosting(vendorCode, session.memberId, {
+        ...round,
+        transactionId: round.winTransactionId,
+        betTransactionId: round.transactionId,
+        amount,
+      });
+    const { idempotencyKey: winKey, settles } = win(0);
     const postings: OwnRoundPostings = {
       memberId: session.memberId,
       vendorCode,
-      counterparty,
-      betKey,
-      betHash: hashOf(betTerms),
-      winKey: key.win(`${round.roundId}-win`),
-      voidKey: key.void(`${round.roundId}-bet`),
-      winHash: (payout) =>
-        hashOf({
-          kind: 'win',
-          memberId: session.memberId,
-          amount: payout,
-          counterparty,
-          fingerprint,
-          settles: { key: betKey, voidedBy: key.void(`${round.roundId}-bet`) },
-        }),
+      counterparty: bet.counterparty,
+      betKey: bet.idempotencyKey,
+      betHash: hashOf(bet),
+      winKey,
+      voidKey: settles!.voidedBy,
+      winHash: (payout) => hashOf(win(payout)),
     };
     try {
       const played = await this.stakeGuard(
@@ -175,12 +156,12 @@ export class ProviderWallet implements SeamlessWallet {
         session.memberId,
         round.stake,
         (db) => play(db, postings),
-        (db) => postingExists(db, betKey),
+        (db) => postingExists(db, bet.idempotencyKey),
       );
       countPostings(['bet', 'win']);
       return played;
     } catch (error) {
-      throw protocolError(refusalOf(error, betTerms) ?? error);
+      throw protocolError(refusalOf(error, bet) ?? error);
     }
   }
 
@@ -197,17 +178,7 @@ export class ProviderWallet implements SeamlessWallet {
   ): Promise<ProviderWalletReply> {
     const session = await this.session(vendorCode, body.token);
     const key = keys(vendorCode);
-    const request: PostingRequest = {
-      idempotencyKey: key.win(body.transactionId),
-      kind: 'win',
-      memberId: session.memberId,
-      amount: body.amount,
-      counterparty: providerAccount(vendorCode),
-      reference: body.roundId,
-      fingerprint: `${body.roundId}|${body.gameCode}`,
-      round: { vendorCode, roundId: body.roundId, gameCode: body.gameCode },
-      settles: { key: key.bet(body.betTransactionId), voidedBy: key.void(body.betTransactionId) },
-    };
+    const request = winPosting(vendorCode, session.memberId, body);
     if (options.ownGame || body.amount === 0) return this.post(request);
     const cap = await this.maxWinPerRound();
     // One transaction: the wallet row locked first, so two wins of one round cannot both
@@ -320,6 +291,44 @@ function conflictOf(error: unknown): IdempotencyConflictError['original'] | null
   return error instanceof AppError && error.cause instanceof IdempotencyConflictError
     ? error.cause.original
     : null;
+}
+
+/** The posting of a provider's bet: `bet()`'s, and an in-house instant round's stake. */
+function betPosting(
+  vendorCode: string,
+  memberId: number,
+  body: ProviderBetRequest,
+): PostingRequest {
+  return {
+    idempotencyKey: keys(vendorCode).bet(body.transactionId),
+    kind: 'bet',
+    memberId,
+    amount: -body.amount,
+    counterparty: providerAccount(vendorCode),
+    reference: body.roundId,
+    fingerprint: `${body.roundId}|${body.gameCode}`,
+    round: { vendorCode, roundId: body.roundId, gameCode: body.gameCode },
+  };
+}
+
+/** The posting of a provider's win, settling its bet: `win()`'s, and an instant round's. */
+function winPosting(
+  vendorCode: string,
+  memberId: number,
+  body: ProviderWinRequest,
+): PostingRequest {
+  const key = keys(vendorCode);
+  return {
+    idempotencyKey: key.win(body.transactionId),
+    kind: 'win',
+    memberId,
+    amount: body.amount,
+    counterparty: providerAccount(vendorCode),
+    reference: body.roundId,
+    fingerprint: `${body.roundId}|${body.gameCode}`,
+    round: { vendorCode, roundId: body.roundId, gameCode: body.gameCode },
+    settles: { key: key.bet(body.betTransactionId), voidedBy: key.void(body.betTransactionId) },
+  };
 }
 
 /** Ledger keys of provider calls; vendor codes have no `:`, so keys cannot collide. */

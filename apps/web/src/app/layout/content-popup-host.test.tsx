@@ -1,12 +1,14 @@
 import { contentPaths } from '@openlobby/contract/content/paths';
 import type { Announcement } from '@openlobby/contract/content/schemas';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { gameLaunch } from '../../components/game-launch/game-launch-store';
 import { useNoticeStore } from '../../stores/notice-store';
 import { useSessionStore } from '../../stores/session-store';
+import type { RouteHandle } from '../route-handle';
 import { ContentPopupHost } from './content-popup-host';
 
 const item = (id: number, title: string, execution: Announcement['execution']): Announcement => ({
@@ -43,14 +45,25 @@ function serveAnnouncements() {
   return asked;
 }
 
-function renderHost() {
+function renderHost(routes: { path: string; routeName: RouteHandle['routeName'] }[] = []) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter([{ path: '*', element: <ContentPopupHost /> }]);
+  const router = createMemoryRouter(
+    [
+      ...routes.map(({ path, routeName }) => ({
+        path,
+        handle: { routeName } satisfies RouteHandle,
+        element: <ContentPopupHost />,
+      })),
+      { path: '*', element: <ContentPopupHost /> },
+    ],
+    { initialEntries: [routes[0]?.path ?? '/'] },
+  );
   render(
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
     </QueryClientProvider>,
   );
+  return router;
 }
 
 const popup = () => screen.findByRole('dialog', { name: 'Announcements' }, { timeout: 3_000 });
@@ -59,6 +72,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
   useSessionStore.setState({ isLogin: false, firstTimeLogin: false, authModal: null });
   useNoticeStore.setState({ noticeIndex: null });
+  gameLaunch.close();
 });
 
 describe('ContentPopupHost (spec §4 "Popups")', () => {
@@ -118,5 +132,32 @@ describe('ContentPopupHost (spec §4 "Popups")', () => {
     const notice = await screen.findByRole('dialog', { name: 'Notices' }, { timeout: 3_000 });
     expect(await within(notice).findByRole('heading', { name: 'A notice' })).toBeTruthy();
     expect(asked).toEqual(['all']);
+  });
+
+  it('waits on a play page (the lottery) and shows on the next lobby page', async () => {
+    const asked = serveAnnouncements();
+    useSessionStore.setState({ isLogin: true });
+    const router = renderHost([
+      { path: '/lottery', routeName: 'lottery' },
+      { path: '/rng', routeName: 'rng' },
+    ]);
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(asked).toEqual([]);
+    await router.navigate('/rng');
+    const dialog = await popup();
+    expect(within(dialog).getByRole('heading', { name: 'For members' })).toBeTruthy();
+  });
+
+  it('waits while a game is open', async () => {
+    const asked = serveAnnouncements();
+    useSessionStore.setState({ isLogin: true });
+    gameLaunch.listVendor({ vassalage: 'BGS', gameType: 'RNG', name: 'BGS' });
+    renderHost([{ path: '/', routeName: 'home' }]);
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(asked).toEqual([]);
+    act(() => gameLaunch.close());
+    expect(await popup()).toBeTruthy();
   });
 });

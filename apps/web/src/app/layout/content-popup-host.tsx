@@ -1,6 +1,7 @@
 import type { PopupExecution } from '@openlobby/contract/content/paths';
 import { lazy, Suspense, useEffect, useReducer, useState } from 'react';
 import { useMatches } from 'react-router';
+import { useGameLaunchStore } from '../../components/game-launch/game-launch-store';
 import { duePopups, markPopupClosed } from '../../features/announcements/utils/popup-session';
 import { useInputQuiet } from '../../lib/use-input-quiet';
 import { whenIdle } from '../../lib/when-idle';
@@ -22,6 +23,20 @@ const INPUT_QUIET_MS = 1_000;
 
 /** Routes that open an identity popup: announcements wait until it is done. */
 const identityRoutes: ReadonlySet<string> = new Set(['login', 'register']);
+
+/**
+ * Pages where the player is betting or playing (the lottery's slips, a game or a sports
+ * book in the page): an announcement waits until they move on to a lobby page (ADR 055).
+ * A modal over a bet slip whose draw is closing costs the player the bet, and on these
+ * pages the popup's text became the page's largest paint (P2: /lottery's LCP at 3.6 s).
+ */
+const playRoutes: ReadonlySet<string> = new Set([
+  'lottery',
+  'seaLottery',
+  'vnLottery',
+  'seamless',
+  'u9w',
+]);
 
 /**
  * True once the page has loaded and the browser is idle. A popup that arrives on top of a
@@ -55,14 +70,17 @@ export function ContentPopupHost() {
   const authModal = useSessionStore((s) => s.authModal);
   const noticeOpen = useNoticeStore((s) => s.noticeIndex !== null);
   const memberCentreOpen = useMemberCentreStore((s) => s.mcShow);
+  const gameOpen = useGameLaunchStore((s) => s.game !== null || s.vendor !== null);
   const routeName = (useMatches().at(-1)?.handle as RouteHandle | undefined)?.routeName;
   // Closed flags live in session storage, which React does not watch: re-read on close.
   const [, closed] = useReducer((n: number) => n + 1, 0);
   const settled = usePageSettled();
 
   const identityOpen = authModal !== null || (routeName ? identityRoutes.has(routeName) : false);
-  // One overlay at a time: a popup due while the member centre is open waits for it to close.
-  const busy = identityOpen || memberCentreOpen;
+  // One overlay at a time: a popup due while the member centre or a game is open waits for
+  // it to close; on a play page it waits for the next lobby page.
+  const playing = gameOpen || (routeName ? playRoutes.has(routeName) : false);
+  const busy = identityOpen || memberCentreOpen || playing;
   const due = busy || !settled ? [] : duePopups({ isLogin, firstTimeLogin });
   // The lists load at once; the popup opens only in a pause of the player's input.
   const mayOpen = useInputQuiet(INPUT_QUIET_MS, due.length > 0);

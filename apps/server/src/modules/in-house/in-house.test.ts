@@ -200,6 +200,34 @@ describe.each(testDatabaseKinds())('in-house games (BGS) on %s', (kind) => {
     expect(await postingsOf(id)).toEqual([]);
   });
 
+  it("refuses to play one member's round on postings keyed for another, changing neither", async () => {
+    const { memberId } = await player(1_000, 'dice');
+    const { memberId: otherId } = await player(1_000, 'dice');
+    const store = new DbRoundStore(app.db, memberId, 'games-1');
+    const id = randomUUID();
+    const bet = { stake: 100, targetHundredths: 5_000, direction: 'under' as const };
+    const played = store
+      .playInstant(
+        { id, gameCode: 'dice', stake: 100 },
+        () => ({ bet, outcome: {}, state: 'lost', payout: 0 }) as never,
+        {
+          memberId: otherId,
+          vendorCode: 'BGS',
+          counterparty: 'provider:BGS',
+          betKey: `provider:BGS:bet:${id}-bet`,
+          betHash: 'h',
+          winKey: `provider:BGS:win:${id}-win`,
+          voidKey: `provider:BGS:void:${id}-bet`,
+          winHash: () => 'h',
+        },
+      )
+      .catch((error: Error) => error);
+    expect(await played).toBeInstanceOf(Error);
+    expect(await readBalance(app.db, memberId)).toBe(1_000);
+    expect(await readBalance(app.db, otherId)).toBe(1_000);
+    expect(await postingsOf(id)).toEqual([]);
+  });
+
   it('refuses a round on an expired game token with GAME_SESSION_EXPIRED, changing nothing', async () => {
     const memberId = await memberWithBalance(app.db, 1_000);
     const { token } = await openGameSession(app.db, {

@@ -104,6 +104,13 @@ export class DbRoundStore implements RoundStore {
     decide: (fairness: Fairness) => RoundDecision,
     postings: OwnRoundPostings,
   ): Promise<InstantPlay> {
+    // The wallet keyed the postings for its session's member; the round moves this
+    // repository's member's money. They are one member, or nothing is played.
+    if (postings.memberId !== this.memberId) {
+      throw new Error(
+        `postings of member ${postings.memberId} for member ${this.memberId}'s round`,
+      );
+    }
     for (let attempt = 0; attempt < 3; attempt += 1) {
       const played = await this.playOn(this.db, await this.activeSeed(), round, decide, postings);
       if (played) return played;

@@ -209,7 +209,11 @@ describe.each(testDatabaseKinds())('in-house games (BGS) on %s', (kind) => {
     const played = store
       .playInstant(
         { id, gameCode: 'dice', stake: 100 },
-        () => ({ bet, outcome: {}, state: 'lost', payout: 0 }) as never,
+        (fairness) => {
+          const outcome = playDice({ ...bet, stake: 100n }, fairness);
+          const payout = Number(outcome.payout);
+          return { bet, outcome: { ...outcome, payout }, state: 'lost', payout };
+        },
         {
           memberId: otherId,
           vendorCode: 'BGS',
@@ -222,7 +226,7 @@ describe.each(testDatabaseKinds())('in-house games (BGS) on %s', (kind) => {
         },
       )
       .catch((error: Error) => error);
-    expect(await played).toBeInstanceOf(Error);
+    expect(await played).toMatchObject({ message: expect.stringContaining(`member ${otherId}`) });
     expect(await readBalance(app.db, memberId)).toBe(1_000);
     expect(await readBalance(app.db, otherId)).toBe(1_000);
     expect(await postingsOf(id)).toEqual([]);

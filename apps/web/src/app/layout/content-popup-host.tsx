@@ -22,15 +22,14 @@ const ContentPopups = lazy(() =>
 const INPUT_QUIET_MS = 1_000;
 
 /** Routes that open an identity popup: announcements wait until it is done. */
-const identityRoutes: ReadonlySet<string> = new Set(['login', 'register']);
+const identityRoutes: ReadonlySet<RouteHandle['routeName']> = new Set(['login', 'register']);
 
 /**
  * Pages where the player is betting or playing (the lottery's slips, a game or a sports
  * book in the page): an announcement waits until they move on to a lobby page (ADR 055).
- * A modal over a bet slip whose draw is closing costs the player the bet, and on these
- * pages the popup's text became the page's largest paint (P2: /lottery's LCP at 3.6 s).
+ * A modal over a bet slip whose draw is closing costs the player the bet.
  */
-const playRoutes: ReadonlySet<string> = new Set([
+const playRoutes: ReadonlySet<RouteHandle['routeName']> = new Set([
   'lottery',
   'seaLottery',
   'vnLottery',

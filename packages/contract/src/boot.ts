@@ -108,6 +108,12 @@ export function bootRequestsFor(
       firstScreen: 'promotions',
     });
   }
+  // A lottery page's games and draws (public, the same for every caller): the page is
+  // drawn in the app's first render instead of after a round trip (P2 on /lottery).
+  if (route === 'lottery' || route === 'seaLottery') {
+    requests.push({ request: startupRequests.lotteryMenus() });
+  }
+  if (route === 'vnLottery') requests.push({ request: startupRequests.vnLotteryMenu() });
   const gameType = gameListRouteTypes[route];
   const list = readListSearch(search);
   if (gameType && list.view === 'all') {

@@ -9,6 +9,7 @@ import { supportPaths } from './content/support-paths';
 import { GAME_LIST_PAGE_SIZE, type GameItemType } from './games/constants';
 import { gamePaths } from './games/paths';
 import type { Language } from './language';
+import { lotteryPaths } from './lottery/paths';
 import { apiPaths } from './paths';
 import { rewardPaths } from './rewards/paths';
 
@@ -64,6 +65,10 @@ export const startupRequests = {
     path: rewardPaths.publicPromotions,
     query: { language },
   }),
+  /** The LOTT, ELOTT and SEA games with their current draws (/lottery, /seaLottery). */
+  lotteryMenus: (): ApiRequest => ({ path: lotteryPaths.gameMenus, query: {} }),
+  /** The Vietnamese regions with their current draws (/vnLottery). */
+  vnLotteryMenu: (): ApiRequest => ({ path: lotteryPaths.vnGameMenu, query: {} }),
   /** One page of a game list, 50 games a page (spec §9). */
   gameList: (filters: GameListFilters, pageNo: number): ApiRequest => {
     const query: Record<string, string> = {

@@ -245,6 +245,28 @@ describe.each(testDatabaseKinds())('page boot data on %s (ADR 015)', (kind) => {
     expect(bootOf((await page('/')).body).replies).not.toHaveProperty([key]);
   });
 
+  it("answers each lottery page's menu, for visitors and members alike, and no other page's", async () => {
+    const menus = '/lgw/games/game_menus';
+    const vn = '/lgw/vn/games/game_menu';
+    for (const [path, key, other] of [
+      ['/lottery', menus, vn],
+      ['/seaLottery', menus, vn],
+      ['/vnLottery', vn, menus],
+    ] as const) {
+      const { replies } = bootOf((await page(path)).body);
+      const reply = replies[key];
+      expect(reply?.visitorOnly, path).toBeUndefined();
+      type Menu = { games: { vassalage: string; gameCode: string }[] };
+      const codes = ({ games }: Menu) => games.map((g) => `${g.vassalage}:${g.gameCode}`);
+      const given = codes(reply?.value as Menu);
+      expect(given.length, path).toBeGreaterThan(0);
+      // The games as the API lists them (a draw may roll over between the two reads).
+      expect(given).toEqual(codes((await app.inject(key)).json().value as Menu));
+      expect(replies, path).not.toHaveProperty([other]);
+    }
+    expect(bootOf((await page('/')).body).replies).not.toHaveProperty([menus]);
+  });
+
   it('cannot be broken out of by a stored title, and keeps `$` patterns as written', async () => {
     const title = `</script><script>alert(1)</script><!-- $' $& \u2028`;
     await app.db.update(banner).set({ titlePt: title }).where(eq(banner.groupName, 'w_home'));

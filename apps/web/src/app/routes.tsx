@@ -6,6 +6,9 @@ import type { GameItemType } from '@openlobby/contract/games/constants';
 import { gameListRouteTypes } from '@openlobby/contract/games/list-search';
 import type { GameCategory } from '@openlobby/contract/vendors';
 import { PageLoader } from '../components/page-loader';
+import type { LotteryPageKind } from '../features/lottery/utils/lottery-pages';
+import { loadLazyStrings } from '../lib/i18n/i18n';
+import { useSessionStore } from '../stores/session-store';
 import { gameCategoryForRoute } from '../lib/category-routes';
 import { RouteErrorPage } from './errors/route-error-page';
 import { RootLayout } from './layout/root-layout';
@@ -53,9 +56,22 @@ function gameListPage(name: RouteName): () => Promise<ComponentType> {
     });
 }
 
-/** /lottery, /seaLottery and /vnLottery: one page, which reads which from its path. */
+/**
+ * /lottery, /seaLottery and /vnLottery: one page, which reads which from its path. Its
+ * strings load beside its chunk (hinted in the HTML, ADR 050), so its first render has them.
+ */
 const lotteryPage = () =>
-  import('../features/lottery/components/lottery-page').then((m) => m.LotteryPage);
+  Promise.all([
+    import('../features/lottery/components/lottery-page'),
+    loadLazyStrings('lottery', useSessionStore.getState().language).catch(() => undefined),
+  ]).then(([m]) => m.LotteryPage);
+
+/** The lottery routes and the page kind each shows. */
+const lotteryRoutes: Partial<Record<RouteName, LotteryPageKind>> = {
+  lottery: 'lottery',
+  seaLottery: 'seaLottery',
+  vnLottery: 'vnLottery',
+};
 
 const hotGamesPage = () =>
   import('../features/game-list/components/hot-games-page').then(({ HotGamesPage }) => {
@@ -127,6 +143,15 @@ function routeLoader(name: RouteName, queryClient: QueryClient) {
     const result = guard(args);
     if (gameType) prefetchGameList(queryClient, gameType, new URL(args.request.url));
     if (homeRouteNames.includes(name)) prefetchHome(queryClient);
+    const lottery = lotteryRoutes[name];
+    // The prefetch lives in the page's chunk (hinted in the HTML; the start-up stays lean):
+    // the loader waits for that chunk, which the page needs anyway, not for the read.
+    if (lottery) {
+      return import('../features/lottery/components/lottery-page').then((m) => {
+        m.prefetchLotteryPage(queryClient, lottery);
+        return result;
+      });
+    }
     return result;
   };
 }

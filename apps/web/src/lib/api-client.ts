@@ -3,7 +3,7 @@ import type { ErrorCode } from '@openlobby/contract/error-codes';
 import type { ZodType } from 'zod';
 import { apiRequestKey } from '@openlobby/contract/startup-requests';
 import { useSessionStore } from '../stores/session-store';
-import { takeBootReply } from './boot-data';
+import { bootDataReceivedAt, takeBootReply } from './boot-data';
 import { apiBase } from './config';
 import { encryptBody, forgetEncryptionKey, getEncryptionKey } from './crypto/encrypt-body';
 import { readToken } from './session';
@@ -30,6 +30,11 @@ export type ApiGetOptions = {
    * out of the production bundle; replies are checked against the contract in development.
    */
   schema?: () => Promise<ZodType>;
+  /**
+   * Told when the reply arrived (`Date.now()`'s clock): now for a network reply, the HTML's
+   * arrival for a boot reply. A reply carrying the server's clock corrects the local one by it.
+   */
+  onReceived?: (receivedAt: number) => void;
 };
 
 /** GET an API path and unwrap its envelope (architecture.md "The contract is the seam"). */
@@ -40,10 +45,12 @@ export async function apiGet<T>(path: string, options: ApiGetOptions = {}): Prom
   let value: T;
   if (boot) {
     value = boot.value as T;
+    options.onReceived?.(bootDataReceivedAt());
   } else {
     const url = new URL(`${apiBase}${path}`, window.location.origin);
     for (const [key, param] of Object.entries(query)) url.searchParams.set(key, param);
     value = await request<T>(url, { headers, signal: options.signal ?? null });
+    options.onReceived?.(Date.now());
   }
   if (options.schema) await checkReply(path, value, options.schema);
   return value;

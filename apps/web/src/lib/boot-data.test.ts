@@ -47,6 +47,21 @@ describe('boot data (ADR 015)', () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
+  it("tells a clocked read that a page's reply arrived with the HTML, a network one on arrival", async () => {
+    const htmlArrived = 1_000_000;
+    vi.spyOn(performance, 'getEntriesByType').mockReturnValue([
+      { responseStart: 40 } as PerformanceNavigationTiming,
+    ]);
+    vi.spyOn(performance, 'timeOrigin', 'get').mockReturnValue(htmlArrived - 40);
+    const told: number[] = [];
+    await apiGet('/wps/system/status', { onReceived: (at) => told.push(at) });
+    expect(told).toEqual([htmlArrived]);
+    const before = Date.now();
+    await apiGet('/wps/system/status', { onReceived: (at) => told.push(at) });
+    expect(told[1]).toBeGreaterThanOrEqual(before);
+    vi.restoreAllMocks();
+  });
+
   it('matches a request whatever order its parameters were set in', async () => {
     const query = {
       platform: 'html5-desktop',

@@ -31,6 +31,18 @@ export function takeBootReply(key: string, member: boolean): BootReply | undefin
   return member && reply.visitorOnly ? undefined : reply;
 }
 
+/**
+ * When the HTML (and so every boot reply) arrived, on `Date.now()`'s clock: a reply that
+ * carries the server's time was written then, not when the app took it a moment later.
+ */
+export function bootDataReceivedAt(): number {
+  const navigation = performance.getEntriesByType?.('navigation')[0] as
+    PerformanceNavigationTiming | undefined;
+  return navigation && navigation.responseStart > 0
+    ? performance.timeOrigin + navigation.responseStart
+    : Date.now();
+}
+
 /** Forgets every boot reply (tests). */
 export function clearBootData(): void {
   replies.clear();

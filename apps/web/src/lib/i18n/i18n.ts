@@ -18,6 +18,15 @@ export function loadLanguageResources(language: Language): Promise<ResourceLangu
   return bundles[language]();
 }
 
+const addStrings = (language: Language, strings: ResourceLanguage) =>
+  i18n.addResourceBundle(language, 'translation', strings, true, false);
+
+/**
+ * Lazy strings that arrived before i18next was initialised (a first page's own, loaded
+ * beside its chunk): `initI18n` adds them, so that page's first render has them.
+ */
+const beforeInit: Array<[Language, ResourceLanguage]> = [];
+
 /** Initialises synchronously with the language's strings already loaded. */
 export function initI18n(language: Language, resources: ResourceLanguage): typeof i18n {
   if (!i18n.isInitialized) {
@@ -28,6 +37,7 @@ export function initI18n(language: Language, resources: ResourceLanguage): typeo
       initAsync: false,
       interpolation: { escapeValue: false },
     });
+    for (const [lang, strings] of beforeInit.splice(0)) addStrings(lang, strings);
   }
   return i18n;
 }
@@ -107,6 +117,7 @@ export function hasLazyStrings(set: LazyStringSet, language: Language): boolean 
 export async function loadLazyStrings(set: LazyStringSet, language: Language): Promise<void> {
   if (hasLazyStrings(set, language)) return;
   const strings = await lazyStringSets[set][language]();
-  i18n.addResourceBundle(language, 'translation', strings, true, false);
+  if (i18n.isInitialized) addStrings(language, strings);
+  else beforeInit.push([language, strings]);
   lazyLoaded.add(`${set}:${language}`);
 }

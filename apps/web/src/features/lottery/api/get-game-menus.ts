@@ -1,21 +1,25 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { lotteryPaths } from '@openlobby/contract/lottery/paths';
 import type { LotteryGameList } from '@openlobby/contract/lottery/schemas';
+import { startupRequests } from '@openlobby/contract/startup-requests';
 import { apiGet } from '../../../lib/api-client';
 import { lotteryQueryKey } from './lottery-query-key';
 import { withClock, type Clocked } from './with-clock';
 
 /**
  * `GET /lgw/games/game_menus` (`?vassalage`): the LOTT, ELOTT and SEA games, each with its
- * current and last draw, and the server's clock for the countdown.
+ * current and last draw, and the server's clock for the countdown. Without a provider it is
+ * the lottery pages' start-up read, which the server answers inside their HTML (ADR 015).
  */
 export function getGameMenus(
   vassalage: string | undefined,
   signal?: AbortSignal,
+  onReceived?: (at: number) => void,
 ): Promise<LotteryGameList> {
-  return apiGet<LotteryGameList>(lotteryPaths.gameMenus, {
+  const { path, query } = startupRequests.lotteryMenus();
+  return apiGet<LotteryGameList>(path, {
     signal,
-    ...(vassalage ? { query: { vassalage } } : {}),
+    onReceived,
+    query: vassalage ? { ...query, vassalage } : query,
     schema: import.meta.env.DEV
       ? () => import('@openlobby/contract/lottery/schemas').then((m) => m.lotteryGameListSchema)
       : undefined,
@@ -28,7 +32,7 @@ export const gameMenusQueryOptions = (vassalage?: string) =>
   queryOptions({
     queryKey: [...gameMenusQueryKey(), vassalage ?? 'all'] as const,
     queryFn: async ({ signal }): Promise<Clocked<LotteryGameList>> =>
-      withClock(await getGameMenus(vassalage, signal)),
+      withClock((onReceived) => getGameMenus(vassalage, signal, onReceived)),
     // Draws open and close by the minute: the page also refetches when one closes.
     staleTime: 5_000,
     refetchInterval: 15_000,

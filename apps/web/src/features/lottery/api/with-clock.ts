@@ -4,8 +4,18 @@ export type Clocked<T extends { serverTime: string }> = T & {
   receivedAt: number;
 };
 
-export function withClock<T extends { serverTime: string }>(reply: T): Clocked<T> {
-  return { ...reply, receivedAt: Date.now() };
+/**
+ * A clocked read: `read` is handed the `onReceived` of `apiGet`, so a reply answered inside
+ * the HTML (ADR 015) counts from the HTML's arrival, not from when the app took it.
+ */
+export async function withClock<T extends { serverTime: string }>(
+  read: (onReceived: (at: number) => void) => Promise<T>,
+): Promise<Clocked<T>> {
+  let receivedAt = Date.now();
+  const reply = await read((at) => {
+    receivedAt = at;
+  });
+  return { ...reply, receivedAt };
 }
 
 /** Milliseconds to add to `Date.now()` to read the server's clock (0 when unknown). */

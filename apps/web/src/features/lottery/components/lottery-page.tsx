@@ -16,6 +16,9 @@ import { Results } from './results';
 import { Rules } from './rules';
 import styles from './lottery.module.css';
 
+/** For the route's loader: in this chunk, so that loader costs no chunk of its own. */
+export { prefetchLotteryPage } from '../api/prefetch-lottery-page';
+
 /**
  * /lottery, /seaLottery and /vnLottery (spec §2, issue 14, ADR 024): the game menu, the
  * current draw with its countdown and the bet slip on one side; the member's bets and

@@ -1,3 +1,4 @@
+import { lotteryHeadLabelsEn } from '@openlobby/contract/lottery/head-labels';
 import { maintenanceMessage, regionBlockedMessage } from '@openlobby/contract/status-messages';
 import { gameLaunchEn, gameListEn } from './games-en';
 import { identityEn } from './identity-en';
@@ -122,9 +123,9 @@ export const en: LocaleResources = {
     pvp: { title: 'Poker' },
     inHouse: { title: 'In-house games' },
     hot: { title: 'Hot games' },
-    lottery: { title: 'Lottery' },
-    seaLottery: { title: 'SEA lottery' },
-    vnLottery: { title: 'Vietnamese lottery' },
+    lottery: { title: lotteryHeadLabelsEn.titles.lottery },
+    seaLottery: { title: lotteryHeadLabelsEn.titles.seaLottery },
+    vnLottery: { title: lotteryHeadLabelsEn.titles.vnLottery },
     promotions: { title: 'Promotions' },
     pointMall: {
       title: 'Points mall',

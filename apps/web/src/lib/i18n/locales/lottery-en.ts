@@ -1,46 +1,17 @@
+import { lotteryHeadLabelsEn } from '@openlobby/contract/lottery/head-labels';
+
 import type { LotteryResources } from './lottery-pt';
 
 /** English strings of the lottery pages. */
 export const lotteryEn: LotteryResources = {
   menu: 'Lottery games',
   noGames: 'No lottery game is available now.',
-  providers: {
-    LOTT: 'Lottery',
-    ELOTT: 'E-lottery',
-    TCG_SEA: 'SEA lottery',
-    TCG_LOTTO_VN: 'Vietnamese lottery',
-  },
-  games: {
-    LOTT: {
-      SSC: 'Time Lottery',
-      PK10: 'PK10 Racing',
-      '11X5': '11 Choose 5',
-      LF: 'Lucky Fast 3',
-      LHC: 'Mark Six',
-    },
-    ELOTT: {
-      SSC: 'E-Time Lottery',
-      PK10: 'E-PK10 Racing',
-      '11X5': 'E-11 Choose 5',
-      LF: 'E-Lucky Fast 3',
-      LHC: 'E-Mark Six',
-    },
-    TCG_SEA: { '4D': 'SEA 4D', '5D': 'SEA 5D', '6D': 'SEA 6D' },
-    TCG_LOTTO_VN: {
-      MB: 'Northern Lotto (MB)',
-      MT: 'Central Lotto (MT)',
-      MN: 'Southern Lotto (MN)',
-    },
-  },
+  providers: lotteryHeadLabelsEn.providers,
+  games: lotteryHeadLabelsEn.games,
   draw: {
+    ...lotteryHeadLabelsEn.draw,
     lastNumbers: 'Numbers of the last draw, {{number}}',
-    last: 'Last draw {{number}}:',
-    number: 'Draw {{number}}',
     drawsAt: 'Drawn at {{time}}',
-    closesIn: 'Betting closes in',
-    opensIn: 'Betting opens in',
-    drawing: 'Drawing… the next draw opens in a moment.',
-    none: 'No draw is open now.',
   },
   drawStatus: {
     scheduled: 'Scheduled',

@@ -1,3 +1,5 @@
+import { lotteryHeadLabelsPt } from '@openlobby/contract/lottery/head-labels';
+
 /**
  * Strings of the lottery pages (/lottery, /seaLottery, /vnLottery): a chunk of their own,
  * loaded with the page (`lazyStringSets`), never with the home page (P1).
@@ -5,39 +7,12 @@
 export const lotteryPt = {
   menu: 'Jogos de loteria',
   noGames: 'Nenhum jogo de loteria disponível agora.',
-  providers: {
-    LOTT: 'Loteria',
-    ELOTT: 'Loteria eletrônica',
-    TCG_SEA: 'Loteria SEA',
-    TCG_LOTTO_VN: 'Loteria vietnamita',
-  },
-  games: {
-    LOTT: {
-      SSC: 'Loteria do tempo',
-      PK10: 'Corrida PK10',
-      '11X5': '11 escolhe 5',
-      LF: 'Rápido 3',
-      LHC: 'Mark Six',
-    },
-    ELOTT: {
-      SSC: 'Loteria do tempo E',
-      PK10: 'Corrida PK10 E',
-      '11X5': '11 escolhe 5 E',
-      LF: 'Rápido 3 E',
-      LHC: 'Mark Six E',
-    },
-    TCG_SEA: { '4D': 'SEA 4D', '5D': 'SEA 5D', '6D': 'SEA 6D' },
-    TCG_LOTTO_VN: { MB: 'Loto do Norte (MB)', MT: 'Loto do Centro (MT)', MN: 'Loto do Sul (MN)' },
-  },
+  providers: lotteryHeadLabelsPt.providers,
+  games: lotteryHeadLabelsPt.games,
   draw: {
+    ...lotteryHeadLabelsPt.draw,
     lastNumbers: 'Números do último sorteio, {{number}}',
-    last: 'Último sorteio {{number}}:',
-    number: 'Sorteio nº {{number}}',
     drawsAt: 'Sorteio em {{time}}',
-    closesIn: 'Apostas fecham em',
-    opensIn: 'Apostas abrem em',
-    drawing: 'Sorteando… o próximo sorteio abre em instantes.',
-    none: 'Nenhum sorteio aberto agora.',
   },
   drawStatus: {
     scheduled: 'Agendado',

@@ -1,3 +1,4 @@
+import { lotteryHeadLabelsPt } from '@openlobby/contract/lottery/head-labels';
 import { maintenanceMessage, regionBlockedMessage } from '@openlobby/contract/status-messages';
 import { gameLaunchPt, gameListPt } from './games-pt';
 import { identityPt } from './identity-pt';
@@ -126,9 +127,9 @@ export const pt = {
     pvp: { title: 'Pôquer' },
     inHouse: { title: 'Jogos da casa' },
     hot: { title: 'Jogos em alta' },
-    lottery: { title: 'Loteria' },
-    seaLottery: { title: 'Loteria SEA' },
-    vnLottery: { title: 'Loteria vietnamita' },
+    lottery: { title: lotteryHeadLabelsPt.titles.lottery },
+    seaLottery: { title: lotteryHeadLabelsPt.titles.seaLottery },
+    vnLottery: { title: lotteryHeadLabelsPt.titles.vnLottery },
     promotions: { title: 'Promoções' },
     pointMall: {
       title: 'Loja de pontos',

@@ -46,7 +46,7 @@ export type BootRequest = {
 };
 
 /** What a page's HTML can draw of its first screen by itself (ADR 051). */
-export type FirstScreenPart = 'banners' | 'games' | 'promotions' | 'helpTopics';
+export type FirstScreenPart = 'banners' | 'games' | 'promotions' | 'helpTopics' | 'lotteryGames';
 
 /** A string field of an object, if it has one. */
 const stringField = (value: unknown, field: string): string | undefined => {
@@ -111,9 +111,11 @@ export function bootRequestsFor(
   // A lottery page's games and draws (public, the same for every caller): the page is
   // drawn in the app's first render instead of after a round trip (P2 on /lottery).
   if (route === 'lottery' || route === 'seaLottery') {
-    requests.push({ request: startupRequests.lotteryMenus() });
+    requests.push({ request: startupRequests.lotteryMenus(), firstScreen: 'lotteryGames' });
   }
-  if (route === 'vnLottery') requests.push({ request: startupRequests.vnLotteryMenu() });
+  if (route === 'vnLottery') {
+    requests.push({ request: startupRequests.vnLotteryMenu(), firstScreen: 'lotteryGames' });
+  }
   const gameType = gameListRouteTypes[route];
   const list = readListSearch(search);
   if (gameType && list.view === 'all') {

@@ -245,7 +245,7 @@ describe.each(testDatabaseKinds())('page boot data on %s (ADR 015)', (kind) => {
     expect(bootOf((await page('/')).body).replies).not.toHaveProperty([key]);
   });
 
-  it("answers each lottery page's menu, for visitors and members alike, and no other page's", async () => {
+  it("answers each lottery page's menu and draws its head, for visitors and members alike", async () => {
     const menus = '/lgw/games/game_menus';
     const vn = '/lgw/vn/games/game_menu';
     for (const [path, key, other] of [
@@ -253,8 +253,14 @@ describe.each(testDatabaseKinds())('page boot data on %s (ADR 015)', (kind) => {
       ['/seaLottery', menus, vn],
       ['/vnLottery', vn, menus],
     ] as const) {
-      const { replies } = bootOf((await page(path)).body);
+      const body = (await page(path)).body;
+      const { replies } = bootOf(body);
       const reply = replies[key];
+      // Its head is drawn where the loader was (ADR 056): the picked game's draw.
+      const screen = firstScreenOf(body);
+      expect(screen, path).toContain('class="first-screen first-screen-of-lottery"');
+      expect(screen, path).toContain('<section class="first-screen-draw">');
+      expect(body, path).not.toContain(bootLoaderHtml);
       expect(reply?.visitorOnly, path).toBeUndefined();
       type Menu = { games: { vassalage: string; gameCode: string }[] };
       const codes = ({ games }: Menu) => games.map((g) => `${g.vassalage}:${g.gameCode}`);

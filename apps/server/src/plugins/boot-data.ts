@@ -26,6 +26,8 @@ export type PageBoot = {
   /** The replies the page's HTML draws its first screen from, by part (ADR 051). */
   firstScreen: Partial<Record<FirstScreenPart, unknown>>;
   language: Language;
+  /** The page's query (a lottery page's `?gameCode` picks the game its first screen draws). */
+  search: URLSearchParams;
 };
 
 /** A read slower than this is left to the browser: the HTML must not wait on it. */
@@ -103,7 +105,7 @@ export async function pageBoot(app: FastifyInstance, request: FastifyRequest): P
     largestImage ??= done.boot.largestImage?.(done.value);
     if (done.boot.firstScreen) firstScreen[done.boot.firstScreen] = done.value;
   }
-  return { data, largestImage, firstScreen, language };
+  return { data, largestImage, firstScreen, language, search: url.searchParams };
 }
 
 /**

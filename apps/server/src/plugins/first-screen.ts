@@ -2,6 +2,10 @@ import { firstScreenElementId, type FirstScreenPart } from '@openlobby/contract/
 import { gameListRouteTypes, hasSlotTabs } from '@openlobby/contract/games/list-search';
 import type { Language } from '@openlobby/contract/language';
 import type { RouteName } from '@openlobby/contract/routes';
+import { lotteryHead } from './first-screen-lottery';
+import { escapeHtml, placeholder, rows, text } from './first-screen-markup';
+
+export { escapeHtml };
 
 /**
  * A page's first screen drawn into its HTML from the boot replies (ADR 051): the home
@@ -22,27 +26,6 @@ const EAGER_GAMES = 4;
 const PROMOTIONS_SHOWN = 3;
 
 const loadingText: Record<Language, string> = { pt: 'Carregando…', en: 'Loading…' };
-
-/** A value as HTML text or attribute: how every reply's value is written here. */
-export const escapeHtml = (value: string) =>
-  value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-
-type Row = Record<string, unknown>;
-const rows = (value: unknown): Row[] =>
-  Array.isArray(value) ? value.filter((v): v is Row => typeof v === 'object' && v !== null) : [];
-const text = (row: Row | undefined, field: string): string | undefined => {
-  const value = row?.[field];
-  return typeof value === 'string' && value !== '' ? value : undefined;
-};
-
-/** A grey bar where the app puts controls (filters, tabs) the HTML does not draw. */
-const placeholder = (kind: string) =>
-  `<div class="first-screen-placeholder first-screen-placeholder-${kind}"></div>`;
 
 function banner(value: unknown): string | undefined {
   const first = rows(value)[0];
@@ -174,6 +157,7 @@ export function firstScreenHtml(
   parts: Partial<Record<FirstScreenPart, unknown>>,
   categories: unknown,
   language: Language,
+  search: URLSearchParams = new URLSearchParams(),
 ): string | undefined {
   if (!route) return undefined;
   const drawn = (
@@ -182,6 +166,10 @@ export function firstScreenHtml(
       ['games', 'games' in parts && games(parts.games, route, categories)],
       ['promotions', 'promotions' in parts && promotions(parts.promotions)],
       ['help', 'helpTopics' in parts && helpTopics(parts.helpTopics)],
+      [
+        'lottery',
+        'lotteryGames' in parts && lotteryHead(parts.lotteryGames, route, search, language),
+      ],
     ] as const
   ).find(([, html]) => html);
   if (!drawn) return undefined;

@@ -135,7 +135,13 @@ export function createPageHtml(webDist: string, builtHtml: string) {
       : '';
     const categories =
       boot.data.replies[apiRequestKey(startupRequests.vendorCategories(boot.language))];
-    const firstScreen = firstScreenHtml(route, boot.firstScreen, categories?.value, boot.language);
+    const firstScreen = firstScreenHtml(
+      route,
+      boot.firstScreen,
+      categories?.value,
+      boot.language,
+      boot.search,
+    );
     // The first screen needs no script to be seen, so its page's scripts download at low
     // priority behind its picture (ADR 051). Chromium holds low-priority requests back only
     // on an HTTP/1.1 connection while high-priority ones are under way; HTTP/2 sends them

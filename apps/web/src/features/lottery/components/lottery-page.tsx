@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
 import { lotteryFamilies, type LotteryFamily } from '@openlobby/games';
 import { PageLoader } from '../../../components/page-loader';
+import { StartUpSlice } from '../../../components/start-up-slice';
 import { useLazyStrings } from '../../../lib/i18n/use-lazy-strings';
 import { useSessionStore } from '../../../stores/session-store';
 import { useDrawRefresh } from '../hooks/use-draw-refresh';
@@ -57,19 +58,26 @@ export function LotteryPage() {
         <div className={styles.layout}>
           <div className={styles.column}>
             <DrawHeader game={game} offset={offset} />
-            <BetSlip
-              key={`${game.vassalage}:${game.gameCode}`}
-              game={game}
-              family={family}
-              offset={offset}
-            />
+            {/* The page's first render (start-up) draws the head the HTML drew; the slip and
+                the other column come a task or two later, so no task blocks for all of it
+                (ADR 052, ADR 056). The slip's box holds its place below the head. */}
+            <StartUpSlice reserve={<div className={styles.slipReserve} />}>
+              <BetSlip
+                key={`${game.vassalage}:${game.gameCode}`}
+                game={game}
+                family={family}
+                offset={offset}
+              />
+            </StartUpSlice>
           </div>
-          <div className={styles.column}>
-            <MyBets game={game} family={family} />
-            <MyChases game={game} family={family} />
-            <Results game={game} family={family} />
-            <Rules family={family} />
-          </div>
+          <StartUpSlice>
+            <div className={styles.column}>
+              <MyBets game={game} family={family} />
+              <MyChases game={game} family={family} />
+              <Results game={game} family={family} />
+              <Rules family={family} />
+            </div>
+          </StartUpSlice>
         </div>
       )}
     </section>

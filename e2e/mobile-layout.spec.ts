@@ -1,3 +1,4 @@
+import { loginAsDemoPlayer } from './identity/support';
 import { expect, test } from './support/fixtures';
 
 /**
@@ -48,4 +49,37 @@ test("a game list's first games are painted where the app draws them: nothing ju
   await expect(card).toBeVisible();
   const drawnAt = (await card.boundingBox())?.y;
   expect(Math.abs(drawnAt! - paintedAt!)).toBeLessThanOrEqual(1);
+});
+
+test("a lottery page's countdown is painted by the HTML where the app draws it, and no smaller", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  // The server's head of /lottery alone, before any script has run (ADR 056), in English
+  // as the member below reads it (the menu's pills wrap by their words).
+  const still = await browser.newContext({
+    baseURL,
+    javaScriptEnabled: false,
+    viewport: { width: 390, height: 844 },
+  });
+  await still.addCookies([{ name: 'lang', value: 'en', url: baseURL! }]);
+  const before = await still.newPage();
+  await before.goto('/lottery?gameCode=SSC&vassalage=LOTT');
+  const painted = before.locator('#first-screen .first-screen-countdown-value');
+  await expect(painted).toHaveText(/^\d{2}:\d{2}$/);
+  const paintedBox = (await painted.boundingBox())!;
+  await still.close();
+
+  // The member's page (a lottery page needs login): the app's timer of the same draw, at
+  // the same height and not larger, so the browser keeps the HTML's paint as the page's
+  // largest (P2).
+  await loginAsDemoPlayer(page);
+  await page.goto('/lottery?gameCode=SSC&vassalage=LOTT');
+  const timer = page.getByRole('timer');
+  await expect(timer).toBeVisible();
+  const drawnBox = (await timer.boundingBox())!;
+  expect(Math.abs(drawnBox.y - paintedBox.y)).toBeLessThanOrEqual(2);
+  expect(drawnBox.height).toBeLessThanOrEqual(paintedBox.height);
+  expect(drawnBox.width).toBeLessThanOrEqual(paintedBox.width + 0.5);
 });

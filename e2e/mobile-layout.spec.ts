@@ -1,3 +1,4 @@
+import type { Browser } from '@playwright/test';
 import { loginAsDemoPlayer } from './identity/support';
 import { expect, test } from './support/fixtures';
 
@@ -22,6 +23,19 @@ for (const path of ['/', '/rng', '/live', '/hot', '/help', '/down']) {
   });
 }
 
+/** A page as a phone paints its HTML before any script has run: JavaScript is off. */
+async function htmlAlone(browser: Browser, baseURL: string, path: string, language?: 'en') {
+  const still = await browser.newContext({
+    baseURL,
+    javaScriptEnabled: false,
+    viewport: { width: 390, height: 844 },
+  });
+  if (language) await still.addCookies([{ name: 'lang', value: language, url: baseURL }]);
+  const before = await still.newPage();
+  await before.goto(path);
+  return { still, before };
+}
+
 test("a game list's first games are painted where the app draws them: nothing jumps when it takes over", async ({
   page,
   browser,
@@ -29,13 +43,7 @@ test("a game list's first games are painted where the app draws them: nothing ju
 }) => {
   // The server's first screen alone, as a phone paints it before any script has run (ADR
   // 051). It is aria-hidden, a picture of the page, so it is found by its id, not by role.
-  const still = await browser.newContext({
-    baseURL,
-    javaScriptEnabled: false,
-    viewport: { width: 390, height: 844 },
-  });
-  const before = await still.newPage();
-  await before.goto('/rng');
+  const { still, before } = await htmlAlone(browser, baseURL!, '/rng');
   const picture = before.locator('#first-screen img').first();
   const name = await picture.getAttribute('alt');
   const paintedAt = (await picture.boundingBox())?.y;
@@ -58,14 +66,12 @@ test("a lottery page's countdown is painted by the HTML where the app draws it, 
 }) => {
   // The server's head of /lottery alone, before any script has run (ADR 056), in English
   // as the member below reads it (the menu's pills wrap by their words).
-  const still = await browser.newContext({
-    baseURL,
-    javaScriptEnabled: false,
-    viewport: { width: 390, height: 844 },
-  });
-  await still.addCookies([{ name: 'lang', value: 'en', url: baseURL! }]);
-  const before = await still.newPage();
-  await before.goto('/lottery?gameCode=SSC&vassalage=LOTT');
+  const { still, before } = await htmlAlone(
+    browser,
+    baseURL!,
+    '/lottery?gameCode=SSC&vassalage=LOTT',
+    'en',
+  );
   const painted = before.locator('#first-screen .first-screen-countdown-value');
   await expect(painted).toHaveText(/^\d{2}:\d{2}$/);
   const paintedBox = (await painted.boundingBox())!;

@@ -3,6 +3,7 @@ import { lotteryHeadLabels, type LotteryHeadLabels } from '@openlobby/contract/l
 import {
   formatCountdown,
   lotteryPageVassalages,
+  lotteryRouteKinds,
   pickLotteryGame,
   type LotteryPageKind,
 } from '@openlobby/contract/lottery/lottery-pages';
@@ -18,12 +19,6 @@ import { escapeHtml, placeholder, rows, text, type Row } from './first-screen-ma
  * writes it in the reader's time zone, which the server does not know. The bet slip below is
  * a bar too; everything is text, nothing can be used before the app runs.
  */
-
-const kinds: Partial<Record<RouteName, LotteryPageKind>> = {
-  lottery: 'lottery',
-  seaLottery: 'seaLottery',
-  vnLottery: 'vnLottery',
-};
 
 /** The last draw's balls: as many as the app shows in the head. */
 const LAST_DRAW_BALLS = 7;
@@ -115,7 +110,7 @@ export function lotteryHead(
   language: Language,
   now = Date.now(),
 ): string | undefined {
-  const kind = kinds[route];
+  const kind = lotteryRouteKinds[route];
   if (!kind) return undefined;
   const shown: readonly string[] = lotteryPageVassalages[kind];
   const games = rows((value as { games?: unknown } | null)?.games).filter((g) =>

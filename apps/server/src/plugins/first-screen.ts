@@ -10,9 +10,10 @@ export { escapeHtml };
 /**
  * A page's first screen drawn into its HTML from the boot replies (ADR 051): the home
  * page's first banner, a game list's title and first games, the promotions' first cards,
- * the help centre's first topic. A phone paints the page's largest picture or text as soon
- * as the HTML and that image have arrived, instead of after the scripts have downloaded and
- * run (P2 largest contentful paint); the app removes it in the task that draws the real page.
+ * the help centre's first topic, a lottery page's head (`first-screen-lottery.ts`, ADR 056).
+ * A phone paints the page's largest picture or text as soon as the HTML and that image have
+ * arrived, instead of after the scripts have downloaded and run (P2 largest contentful
+ * paint); the app removes it in the task that draws the real page.
  * Everything here is text or an image: nothing a player could use before the app runs is
  * offered, and every value from a reply is escaped. Its styles are in the web app's entry
  * sheet (`first-screen.css`), which the HTML carries inline.
@@ -157,7 +158,7 @@ export function firstScreenHtml(
   parts: Partial<Record<FirstScreenPart, unknown>>,
   categories: unknown,
   language: Language,
-  search: URLSearchParams = new URLSearchParams(),
+  search: URLSearchParams,
 ): string | undefined {
   if (!route) return undefined;
   const drawn = (

@@ -4,9 +4,9 @@ import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject } from '
 import { homeRouteNames, routePaths, type RouteName } from '@openlobby/contract/routes';
 import type { GameItemType } from '@openlobby/contract/games/constants';
 import { gameListRouteTypes } from '@openlobby/contract/games/list-search';
+import { lotteryRouteKinds } from '@openlobby/contract/lottery/lottery-pages';
 import type { GameCategory } from '@openlobby/contract/vendors';
 import { PageLoader } from '../components/page-loader';
-import type { LotteryPageKind } from '../features/lottery/utils/lottery-pages';
 import { loadLazyStrings } from '../lib/i18n/i18n';
 import { useSessionStore } from '../stores/session-store';
 import { gameCategoryForRoute } from '../lib/category-routes';
@@ -65,13 +65,6 @@ const lotteryPage = () =>
     import('../features/lottery/components/lottery-page'),
     loadLazyStrings('lottery', useSessionStore.getState().language).catch(() => undefined),
   ]).then(([m]) => m.LotteryPage);
-
-/** The lottery routes and the page kind each shows. */
-const lotteryRoutes: Partial<Record<RouteName, LotteryPageKind>> = {
-  lottery: 'lottery',
-  seaLottery: 'seaLottery',
-  vnLottery: 'vnLottery',
-};
 
 const hotGamesPage = () =>
   import('../features/game-list/components/hot-games-page').then(({ HotGamesPage }) => {
@@ -143,7 +136,7 @@ function routeLoader(name: RouteName, queryClient: QueryClient) {
     const result = guard(args);
     if (gameType) prefetchGameList(queryClient, gameType, new URL(args.request.url));
     if (homeRouteNames.includes(name)) prefetchHome(queryClient);
-    const lottery = lotteryRoutes[name];
+    const lottery = lotteryRouteKinds[name];
     // The prefetch lives in the page's chunk (hinted in the HTML; the start-up stays lean):
     // the loader waits for that chunk, which the page needs anyway, not for the read.
     if (lottery) {

@@ -5,6 +5,13 @@
  */
 export type LotteryPageKind = 'lottery' | 'seaLottery' | 'vnLottery';
 
+/** The route names of the lottery pages and the kind each shows (routes.ts names them). */
+export const lotteryRouteKinds: Readonly<Record<string, LotteryPageKind>> = {
+  lottery: 'lottery',
+  seaLottery: 'seaLottery',
+  vnLottery: 'vnLottery',
+};
+
 export const lotteryPageVassalages = {
   lottery: ['LOTT', 'ELOTT'],
   seaLottery: ['TCG_SEA'],

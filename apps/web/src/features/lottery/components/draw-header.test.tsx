@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { drawnDraw, openDraw, sscGame } from '../lottery-test-kit';
-import { formatCountdown } from '../utils/countdown';
+import { formatCountdown } from '@openlobby/contract/lottery/lottery-pages';
 import { DrawHeader } from './draw-header';
 
 afterEach(() => vi.useRealTimers());

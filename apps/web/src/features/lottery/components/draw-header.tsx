@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { LotteryGame } from '@openlobby/contract/lottery/schemas';
 import { formatDateTime } from '../../../lib/format-date-time';
 import { useServerNow } from '../hooks/use-server-now';
-import { formatCountdown } from '../utils/countdown';
+import { formatCountdown } from '@openlobby/contract/lottery/lottery-pages';
 import { gameLabel } from '../utils/labels';
 import { Balls } from './balls';
 import styles from './lottery.module.css';

@@ -2,7 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { LotteryGame } from '@openlobby/contract/lottery/schemas';
 import { gameLabel } from '../utils/labels';
-import { pageVassalages, type LotteryPageKind } from '../utils/lottery-pages';
+import {
+  lotteryPageVassalages,
+  type LotteryPageKind,
+} from '@openlobby/contract/lottery/lottery-pages';
 import styles from './lottery.module.css';
 
 /**
@@ -19,7 +22,7 @@ export function GameMenu({
   selected: LotteryGame;
 }) {
   const { t } = useTranslation();
-  const groups = pageVassalages[kind]
+  const groups = lotteryPageVassalages[kind]
     .map((vassalage) => ({ vassalage, games: games.filter((g) => g.vassalage === vassalage) }))
     .filter((g) => g.games.length > 0);
   return (

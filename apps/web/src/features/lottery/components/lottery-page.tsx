@@ -1,13 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
 import { lotteryFamilies, type LotteryFamily } from '@openlobby/games';
+import { pickLotteryGame } from '@openlobby/contract/lottery/lottery-pages';
 import { PageLoader } from '../../../components/page-loader';
 import { StartUpSlice } from '../../../components/start-up-slice';
 import { useLazyStrings } from '../../../lib/i18n/use-lazy-strings';
 import { useSessionStore } from '../../../stores/session-store';
 import { useDrawRefresh } from '../hooks/use-draw-refresh';
 import { useLotteryGames } from '../hooks/use-lottery-games';
-import { lotteryPageKind, pickGame } from '../utils/lottery-pages';
+import { lotteryPageKind } from '../utils/lottery-pages';
 import { BetSlip } from './bet-slip';
 import { DrawHeader } from './draw-header';
 import { GameMenu } from './game-menu';
@@ -33,7 +34,7 @@ export function LotteryPage() {
   const stringsIn = useLazyStrings('lottery', language);
   const [params] = useSearchParams();
   const { query, games, offset } = useLotteryGames(kind);
-  const game = pickGame(games, params.get('gameCode'), params.get('vassalage'));
+  const game = pickLotteryGame(games, params.get('gameCode'), params.get('vassalage'));
   useDrawRefresh(game, offset);
 
   if (!stringsIn) return <PageLoader />;

@@ -3,7 +3,10 @@ import type { LotteryGame } from '@openlobby/contract/lottery/schemas';
 import { gameMenusQueryOptions } from '../api/get-game-menus';
 import { vnGameMenuQueryOptions } from '../api/get-vn-game-menu';
 import { clockOffset } from '../api/with-clock';
-import { pageVassalages, type LotteryPageKind } from '../utils/lottery-pages';
+import {
+  lotteryPageVassalages,
+  type LotteryPageKind,
+} from '@openlobby/contract/lottery/lottery-pages';
 
 /**
  * The games a lottery page lists (the Vietnamese menu for /vnLottery, the LOTT, ELOTT and
@@ -14,7 +17,7 @@ export function useLotteryGames(kind: LotteryPageKind) {
   const menus = useQuery({ ...gameMenusQueryOptions(), enabled: !vn });
   const vnMenu = useQuery({ ...vnGameMenuQueryOptions(), enabled: vn });
   const query = vn ? vnMenu : menus;
-  const vassalages: readonly string[] = pageVassalages[kind];
+  const vassalages: readonly string[] = lotteryPageVassalages[kind];
   const games: LotteryGame[] = (query.data?.games ?? []).filter((g) =>
     vassalages.includes(g.vassalage),
   );

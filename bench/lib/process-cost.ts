@@ -17,6 +17,8 @@ export type ProcessCost = {
   load: number;
   /** Involuntary context switches of the instances per request. */
   preempted: number;
+  /** Voluntary ones (the event loop waiting for its next event): wake-ups per request. */
+  woken: number;
   /** ms the instances were runnable but waiting for a CPU, per request. */
   waited: number;
 };
@@ -28,6 +30,7 @@ type Counters = {
   redis: Map<number, number>;
   load: number;
   preempted: number;
+  woken: number;
   waited: number;
 };
 
@@ -51,19 +54,25 @@ const cpuByPid = (pids: number[]) =>
   );
 
 /** Involuntary switches (/proc/<pid>/status) and run-queue wait (/proc/<pid>/schedstat, ns). */
-function scheduling(pids: readonly number[]): { preempted: number; waited: number } {
+function scheduling(pids: readonly number[]): {
+  preempted: number;
+  woken: number;
+  waited: number;
+} {
   let preempted = 0;
+  let woken = 0;
   let waited = 0;
   for (const pid of pids) {
     try {
       const status = readFileSync(`/proc/${pid}/status`, 'utf8');
       preempted += Number(/^nonvoluntary_ctxt_switches:\s+(\d+)/m.exec(status)?.[1] ?? 0);
+      woken += Number(/^voluntary_ctxt_switches:\s+(\d+)/m.exec(status)?.[1] ?? 0);
       waited += Number(readFileSync(`/proc/${pid}/schedstat`, 'utf8').split(' ')[1] ?? 0) / 1e6;
     } catch {
       // a process that ended counts nothing more
     }
   }
-  return { preempted, waited };
+  return { preempted, woken, waited };
 }
 
 export function processCounters(instancePids: readonly number[], proxyPid?: number): Counters {
@@ -89,12 +98,22 @@ export function costPerRequest(before: Counters, after: Counters, requests: numb
     redis: grown(before.redis, after.redis) / requests,
     load: (after.load - before.load) / requests,
     preempted: (after.preempted - before.preempted) / requests,
+    woken: (after.woken - before.woken) / requests,
     waited: (after.waited - before.waited) / requests,
   };
 }
 
 export function meanCost(costs: readonly ProcessCost[]): ProcessCost {
-  const keys = ['instances', 'proxy', 'database', 'redis', 'load', 'preempted', 'waited'] as const;
+  const keys = [
+    'instances',
+    'proxy',
+    'database',
+    'redis',
+    'load',
+    'preempted',
+    'woken',
+    'waited',
+  ] as const;
   return Object.fromEntries(
     keys.map((k) => [k, costs.reduce((sum, c) => sum + c[k], 0) / costs.length]),
   ) as ProcessCost;
@@ -103,5 +122,5 @@ export function meanCost(costs: readonly ProcessCost[]): ProcessCost {
 export const costLine = (c: ProcessCost) =>
   `CPU ms: instances ${c.instances.toFixed(3)}, proxy ${c.proxy.toFixed(3)}, ` +
   `PostgreSQL ${c.database.toFixed(3)}, Redis ${c.redis.toFixed(3)}, load generator ` +
-  `${c.load.toFixed(3)}; instances preempted ${c.preempted.toFixed(2)} times, waited for a CPU ` +
+  `${c.load.toFixed(3)}; instances preempted ${c.preempted.toFixed(2)} times, woken ${c.woken.toFixed(2)} times, waited for a CPU ` +
   `${c.waited.toFixed(3)} ms`;

@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer, { type Page } from 'puppeteer-core';
+import { memberHintCookieName } from '@openlobby/contract/routes';
 import { memberToken } from './lib/member-session';
 import type { BarResult } from './lib/report';
 
@@ -76,6 +77,9 @@ async function auditOnce(url: string, port: number, page?: Page): Promise<Run> {
       output: 'json',
       logLevel: 'error',
       ...(process.env.P2_BLOCK ? { blockedUrlPatterns: process.env.P2_BLOCK.split(',') } : {}),
+      // A member's tab: its browser carries the member hint the app sets at login (ADR 057),
+      // which Lighthouse's storage reset clears with the cookies before each audit.
+      ...(page ? { extraHeaders: { cookie: `${memberHintCookieName}=1` } } : {}),
     },
     undefined,
     page,

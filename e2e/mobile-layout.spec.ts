@@ -1,4 +1,6 @@
 import type { Browser } from '@playwright/test';
+import { languageCookieName } from '@openlobby/contract/language';
+import { memberHintCookieName } from '@openlobby/contract/routes';
 import { loginAsDemoPlayer } from './identity/support';
 import { expect, test } from './support/fixtures';
 
@@ -24,13 +26,20 @@ for (const path of ['/', '/rng', '/live', '/hot', '/help', '/down']) {
 }
 
 /** A page as a phone paints its HTML before any script has run: JavaScript is off. */
-async function htmlAlone(browser: Browser, baseURL: string, path: string, language?: 'en') {
+async function htmlAlone(
+  browser: Browser,
+  baseURL: string,
+  path: string,
+  cookies: Record<string, string> = {},
+) {
   const still = await browser.newContext({
     baseURL,
     javaScriptEnabled: false,
     viewport: { width: 390, height: 844 },
   });
-  if (language) await still.addCookies([{ name: 'lang', value: language, url: baseURL }]);
+  await still.addCookies(
+    Object.entries(cookies).map(([name, value]) => ({ name, value, url: baseURL })),
+  );
   const before = await still.newPage();
   await before.goto(path);
   return { still, before };
@@ -65,12 +74,13 @@ test("a lottery page's countdown is painted by the HTML where the app draws it, 
   baseURL,
 }) => {
   // The server's head of /lottery alone, before any script has run (ADR 056), in English
-  // as the member below reads it (the menu's pills wrap by their words).
+  // as the member below reads it (the menu's pills wrap by their words), in a browser whose
+  // member tab left its hint (ADR 057).
   const { still, before } = await htmlAlone(
     browser,
     baseURL!,
     '/lottery?gameCode=SSC&vassalage=LOTT',
-    'en',
+    { [languageCookieName]: 'en', [memberHintCookieName]: '1' },
   );
   const painted = before.locator('#first-screen .first-screen-countdown-value');
   await expect(painted).toHaveText(/^\d{2}:\d{2}$/);

@@ -12,6 +12,7 @@ import { installBootData } from './lib/boot-data';
 import { initI18n, loadLanguageResources } from './lib/i18n/i18n';
 import { warmIntlOffMainThread } from './lib/i18n/intl-warmup';
 import { resolveStartupLanguage } from './lib/i18n/language';
+import { readToken, writeMemberHint } from './lib/session';
 import { showStartFailure } from './lib/start-failure';
 import { startSlicing } from './lib/start-up-slices';
 import { firstScreenElementId } from '@openlobby/contract/boot';
@@ -52,6 +53,9 @@ export function start(root: HTMLElement) {
 
   // The replies the server answered inside the HTML (ADR 015) serve the first reads.
   installBootData(document);
+  // A tab still holding its token (a reload, a restored tab) keeps the server's hint (ADR
+  // 057); a visitor's tab leaves it alone, as another tab may be a member's.
+  if (readToken()) writeMemberHint(true);
 
   // The status call, the first page's chunk and its data start now; the first render waits
   // for the language's strings, which load beside them, and for the page's chunk.

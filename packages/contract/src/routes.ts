@@ -47,6 +47,15 @@ export const loginRequiredRoutes: readonly RouteName[] = [
   'vnLottery',
 ];
 
+/**
+ * A cookie the web keeps while a tab holds a session token (the token itself stays in session
+ * storage, spec §3, and never reaches a cookie). It proves nothing and opens nothing: the
+ * server reads it only to choose which page a login-required route's HTML draws first, the
+ * page itself for a member and, for a visitor, the login page the guard sends them to
+ * (ADR 057), so a visitor following a lottery link does not see the lottery's head first.
+ */
+export const memberHintCookieName = 'member';
+
 /** Routes whose page is the home page (spec §2: /login and /register open a popup on it). */
 export const homeRouteNames: readonly RouteName[] = [
   'home',

@@ -245,7 +245,7 @@ describe.each(testDatabaseKinds())('page boot data on %s (ADR 015)', (kind) => {
     expect(bootOf((await page('/')).body).replies).not.toHaveProperty([key]);
   });
 
-  it("answers each lottery page's menu and draws its head, for visitors and members alike", async () => {
+  it("answers each lottery page's menu and draws its head for a member's browser", async () => {
     const menus = '/lgw/games/game_menus';
     const vn = '/lgw/vn/games/game_menu';
     for (const [path, key, other] of [
@@ -253,7 +253,8 @@ describe.each(testDatabaseKinds())('page boot data on %s (ADR 015)', (kind) => {
       ['/seaLottery', menus, vn],
       ['/vnLottery', vn, menus],
     ] as const) {
-      const body = (await page(path)).body;
+      // The web's hint that the browser has a member's tab (ADR 057).
+      const body = (await page(path, { cookie: 'lang=pt; member=1' })).body;
       const { replies } = bootOf(body);
       const reply = replies[key];
       // Its head is drawn where the loader was (ADR 056): the picked game's draw.
@@ -271,6 +272,22 @@ describe.each(testDatabaseKinds())('page boot data on %s (ADR 015)', (kind) => {
       expect(replies, path).not.toHaveProperty([other]);
     }
     expect(bootOf((await page('/')).body).replies).not.toHaveProperty([menus]);
+  });
+
+  it('draws the login page for a visitor at a lottery page, where its guard sends them', async () => {
+    for (const path of ['/lottery?gameCode=SSC&vassalage=LOTT', '/seaLottery', '/pointMall']) {
+      const res = await page(path, { cookie: 'lang=en' });
+      // Still the page's own address and status: the app's guard sends the visitor on.
+      expect(res.statusCode, path).toBe(200);
+      const screen = firstScreenOf(res.body);
+      // The home page's head (its banner), which the login popup opens over; no lottery.
+      expect(screen, path).toContain('class="first-screen first-screen-of-home"');
+      expect(res.body, path).not.toContain('first-screen-of-lottery');
+      expect(bootOf(res.body).replies, path).not.toHaveProperty(['/lgw/games/game_menus']);
+    }
+    // The hint is a hint: a member's hint on a page that needs no login changes nothing.
+    const help = await page('/help', { cookie: 'member=1' });
+    expect(firstScreenOf(help.body)).toContain('first-screen-of-help');
   });
 
   it('cannot be broken out of by a stored title, and keeps `$` patterns as written', async () => {

@@ -11,6 +11,13 @@ import {
   languageCookieName,
   type Language,
 } from '@openlobby/contract/language';
+import {
+  loginRequiredRoutes,
+  memberHintCookieName,
+  routeNameForPath,
+  routePaths,
+  type RouteName,
+} from '@openlobby/contract/routes';
 import { apiRequestKey } from '@openlobby/contract/startup-requests';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
@@ -46,10 +53,30 @@ const notForwarded = new Set([
   'upgrade',
 ]);
 
+function cookieValue(cookieHeader: string | undefined, name: string): string | undefined {
+  const match = cookieHeader?.match(new RegExp(`(?:^|;\\s*)${name}=([^;]*)`));
+  return match?.[1]?.trim();
+}
+
 function cookieLanguage(cookieHeader: string | undefined): Language {
-  const match = cookieHeader?.match(new RegExp(`(?:^|;\\s*)${languageCookieName}=([^;]*)`));
-  const value = match?.[1]?.trim();
+  const value = cookieValue(cookieHeader, languageCookieName);
   return isSupportedLanguage(value) ? value : defaultLanguage;
+}
+
+/**
+ * The page a path's HTML draws: its own, except a login-required route asked for by a
+ * browser with no member hint (ADR 057), which gets the login page its guard will send the
+ * visitor to (the home page with the login popup), so the first screen is the one that stays.
+ */
+export function drawnPage(
+  pathname: string,
+  cookieHeader: string | undefined,
+): { route: RouteName | undefined; pathname: string } {
+  const route = routeNameForPath(pathname);
+  const visitor = cookieValue(cookieHeader, memberHintCookieName) === undefined;
+  return route && visitor && loginRequiredRoutes.includes(route)
+    ? { route: 'login', pathname: routePaths.login }
+    : { route, pathname };
 }
 
 function forwardedHeaders(headers: IncomingHttpHeaders): Record<string, string> {
@@ -89,10 +116,15 @@ function withinBudget<T>(work: Promise<T>): Promise<T | undefined> {
 }
 
 /** The boot data of one page request: what its first screen reads, already answered. */
-export async function pageBoot(app: FastifyInstance, request: FastifyRequest): Promise<PageBoot> {
+/** `pathname`: the page drawn (see drawnPage), the request's own by default. */
+export async function pageBoot(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  pathname?: string,
+): Promise<PageBoot> {
   const url = new URL(request.url, 'http://page.invalid');
   const language = cookieLanguage(request.headers.cookie);
-  const reads = bootRequestsFor(url.pathname, url.searchParams, language);
+  const reads = bootRequestsFor(pathname ?? url.pathname, url.searchParams, language);
   const answers = await Promise.all(reads.map((boot) => withinBudget(answer(app, request, boot))));
   const data: BootData = { replies: {} };
   let largestImage: string | undefined;

@@ -3,11 +3,11 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
-import { isKnownRoutePath, routeNameForPath } from '@openlobby/contract';
+import { isKnownRoutePath } from '@openlobby/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { errorEnvelope, requestLanguage } from '../lib/envelope';
-import { pageBoot } from './boot-data';
+import { drawnPage, pageBoot } from './boot-data';
 import { createPageHtml } from './page-html';
 
 const brotli = promisify(brotliCompress);
@@ -84,8 +84,8 @@ export default fp<{ webDist: string }>(
 
     // The HTML carries the caller's status and replies (boot data): never in a shared cache.
     const sendIndex = async (request: FastifyRequest, reply: FastifyReply, status: number) => {
-      const pathname = request.url.split('?')[0] ?? '/';
-      const html = pageHtml!(await pageBoot(app, request), routeNameForPath(pathname));
+      const drawn = drawnPage(request.url.split('?')[0] ?? '/', request.headers.cookie);
+      const html = pageHtml!(await pageBoot(app, request, drawn.pathname), drawn.route);
       return reply
         .code(status)
         .header('cache-control', 'private, no-cache')

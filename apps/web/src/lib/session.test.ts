@@ -49,3 +49,16 @@ describe('clearLocalSession (logout)', () => {
     });
   });
 });
+
+describe('the member hint cookie (ADR 057)', () => {
+  it('is set while the tab holds a token, carries nothing of it, and goes at logout', () => {
+    writeToken('secret-token');
+    expect(document.cookie).toContain('member=1');
+    expect(document.cookie).not.toContain('secret-token');
+    clearLocalSession();
+    expect(document.cookie).not.toContain('member=');
+    writeToken('another-token');
+    writeToken(null);
+    expect(document.cookie).not.toContain('member=');
+  });
+});

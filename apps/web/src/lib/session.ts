@@ -1,3 +1,4 @@
+import { memberHintCookieName } from '@openlobby/contract/routes';
 import { useSessionStore } from '../stores/session-store';
 import { storageKeys } from './storage-keys';
 
@@ -10,6 +11,17 @@ export function readToken(): string | null {
   }
 }
 
+/**
+ * Tells the server this browser has a member's tab, so a login-required page's HTML draws
+ * that page rather than the login page (ADR 057). No token in it, nothing it could be used
+ * for; it ends with the browser, as the tab's session storage ends with the tab.
+ */
+export function writeMemberHint(member: boolean): void {
+  document.cookie = member
+    ? `${memberHintCookieName}=1; path=/; samesite=lax`
+    : `${memberHintCookieName}=; path=/; max-age=0; samesite=lax`;
+}
+
 /** Stores (or clears) the token and keeps the store's isLogin in step with it. */
 export function writeToken(token: string | null): void {
   try {
@@ -18,6 +30,7 @@ export function writeToken(token: string | null): void {
   } catch {
     // See readToken.
   }
+  writeMemberHint(Boolean(token));
   useSessionStore.getState().setLogin(Boolean(token));
 }
 
@@ -33,5 +46,6 @@ export function clearLocalSession(): void {
   } catch {
     // See readToken.
   }
+  writeMemberHint(false);
   useSessionStore.getState().clearMember();
 }

@@ -23,7 +23,10 @@ export const identityQuotas = {
   passwordResetsPerIp: { name: 'forgot:ip', max: 10, per: 'IP', seconds: HOUR },
   passwordResetsPerAccount: { name: 'forgot:acct', max: 3, per: 'account', seconds: HOUR },
   passwordChanges: { name: 'password-change', max: 10, per: 'member', seconds: HOUR },
+  /** Authenticator codes, wherever one is checked: enrolment, removal, new-IP logins. */
   totpGuesses: { name: 'totp', max: 5, per: 'member', seconds: 15 * MINUTE },
+  /** Payee names answered to new-IP login checks (wrong ones: given back when right). */
+  payeeNameGuesses: { name: 'payee-name', max: 5, per: 'member', seconds: 15 * MINUTE },
   /** Step-up proofs (S10): taken as they start, given back when right, so wrong ones count. */
   stepUpProofs: { name: 'step-up:member', max: 10, per: 'member', seconds: 15 * MINUTE },
   captchas: { name: 'captcha:ip', max: 1, per: 'IP', seconds: 1 },

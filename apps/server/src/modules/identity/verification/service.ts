@@ -7,9 +7,11 @@ import {
 } from '@openlobby/contract';
 import type { Db } from '../../../db/client';
 import { AppError } from '../../../lib/errors';
+import { giveBackQuota, takeQuota, type Quota } from '../../../lib/quota';
 import type { MemberRow } from '../member/repository';
 import type { MailTransport, SmsGateway } from '../messaging/gateways';
 import { checkCode, issueCode, throttleSms } from '../codes/service';
+import { identityQuotas } from '../quotas';
 import { hasKnownIp } from '../session/session-repository';
 import { maskEmail, maskMobile, payeeNameMatches } from './answers';
 import { consumeChallenge } from './challenge-repository';
@@ -61,6 +63,14 @@ export type VerificationDeps = {
   mail: MailTransport;
   loginVerification: () => Promise<LoginVerificationSettings>;
   now?: () => number;
+};
+
+/** The member's own guess counter of the answers that stay the same across challenges. */
+const memberGuessQuota: Record<LoginVerificationMethod, Quota | undefined> = {
+  MOBILE: undefined,
+  EMAIL: undefined,
+  TOTP: identityQuotas.totpGuesses,
+  BANK_NAME: identityQuotas.payeeNameGuesses,
 };
 
 export class LoginVerificationService {
@@ -121,6 +131,12 @@ export class LoginVerificationService {
    * Checks an answer. Each answer first takes one of the challenge's 5 tries (atomically),
    * so no more than 5 are ever evaluated. Right: the challenge is spent and the caller
    * starts the session the login would have. Wrong: 400 VERIFICATION_FAILED.
+   *
+   * A sent code is new for each challenge and its sending is throttled, but an
+   * authenticator's code and a payee name are the same for every challenge, and whoever
+   * holds the password can open challenges without end. Those answers also take a slot of
+   * the member's own counter (the authenticator's is the one its enrolment uses), given
+   * back when right: over 5 wrong in 15 minutes, 429 RATE_LIMITED, even for a right one.
    */
   async answer(
     challengeId: string,
@@ -132,9 +148,12 @@ export class LoginVerificationService {
     const challenge = await claimChallengeAnswer(db, challengeId, ip, this.now());
     const owner = challenge ? await member(challenge.memberId) : null;
     if (!challenge || !owner) throw new AppError('VERIFICATION_EXPIRED', 'no live challenge');
+    const guesses = memberGuessQuota[challenge.method];
+    if (guesses) await takeQuota(db, guesses, owner.id, 1, this.now());
     if (!(await this.isRight(challenge, owner, answer.trim()))) {
       throw new AppError('VERIFICATION_FAILED', `wrong ${challenge.method} answer`);
     }
+    if (guesses) await giveBackQuota(db, guesses, owner.id, 1, this.now());
     if (!(await consumeChallenge(db, challenge.idHash))) {
       throw new AppError('VERIFICATION_EXPIRED', 'challenge spent meanwhile');
     }

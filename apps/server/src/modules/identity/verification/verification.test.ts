@@ -254,6 +254,31 @@ describe.each(testDatabaseKinds())('new-IP login verification on %s', (kind) => 
     });
   });
 
+  it("limits a payee name's guesses per member, not per challenge: new challenges bring none", async () => {
+    await setMethod('BANK_NAME');
+    const m = await createMember();
+    // Whoever holds the password opens challenge after challenge, guessing on each.
+    for (let i = 0; i < 5; i++) {
+      const value = await challenge(m.account);
+      expect((await answer(value.challengeId, `nobody ${i}`)).json()).toMatchObject({
+        errorCode: 'VERIFICATION_FAILED',
+      });
+    }
+    const next = await challenge(m.account);
+    const refused = await answer(next.challengeId, 'José da Silva');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ errorCode: 'RATE_LIMITED' });
+    expect(refused.headers['retry-after']).toBeDefined();
+    // A right answer gives its slot back: the owner's own logins do not wear the limit down.
+    const other = await createMember();
+    for (let i = 0; i < 6; i++) {
+      // A new place each time: an IP verified once is known from then on.
+      const ip = `198.51.100.${40 + i}`;
+      const value = await challenge(other.account, ip);
+      expect((await answer(value.challengeId, 'José da Silva', ip)).statusCode).toBe(200);
+    }
+  });
+
   it('keeps the forced password change of the interrupted login', async () => {
     await setMethod('BANK_NAME');
     const weak = await createMember({ passwordHash: await hashPassword('Aa123456') });
@@ -342,6 +367,36 @@ describe.each(testDatabaseKinds())('new-IP login verification on %s', (kind) => 
       );
       const again = await challenge(m.account, ELSEWHERE);
       expect(again.method).toBe('MOBILE');
+    });
+
+    it("refuses a code after 5 wrong ones in 15 minutes, over every login's challenge", async () => {
+      const start = Math.floor(Date.now() / 30_000) * 30_000 + 1_000;
+      vi.useFakeTimers({ toFake: ['Date'], now: start });
+      const m = await createMember();
+      const token = (await login(m.account, HOME)).json().value.token as string;
+      const { secret } = (await totp(token, 'POST', '/wps/member/totp')).json().value as {
+        secret: string;
+      };
+      expect((await confirm(token, totpCodeAt(secret, start))).statusCode).toBe(200);
+      const right = totpCodeAt(secret, start + 30_000);
+      const wrong = right === '000000' ? '000001' : '000000';
+      // Four logins with the password, guessing on each challenge (the confirm took one).
+      for (let i = 0; i < 4; i++) {
+        const value = await challenge(m.account);
+        expect(value.method).toBe('TOTP');
+        expect((await answer(value.challengeId, wrong)).json()).toMatchObject({
+          errorCode: 'VERIFICATION_FAILED',
+        });
+      }
+      const last = await challenge(m.account);
+      expect((await answer(last.challengeId, right)).json()).toMatchObject({
+        errorCode: 'RATE_LIMITED',
+      });
+      // The window over, the right code lets the owner in.
+      vi.setSystemTime(start + 15 * 60_000 + 1_000);
+      const later = await challenge(m.account);
+      const now = totpCodeAt(secret, start + 15 * 60_000 + 1_000);
+      expect((await answer(later.challengeId, now)).statusCode).toBe(200);
     });
 
     it('binds an authenticator only with the password: a stolen session alone cannot (S10)', async () => {

@@ -58,8 +58,10 @@ export async function sendContactCode(
   ip: string,
   deliver: (target: string, code: string) => Promise<void>,
 ): Promise<void> {
-  await refuseTaken(db, row, contact);
+  // Throttled first: whether another account holds a number is answered only within the
+  // SMS limits, so a member cannot ask it of a list of numbers.
   await throttleSms(db, contact.purpose, contact.target, ip);
+  await refuseTaken(db, row, contact);
   await deliver(contact.target, await issueCode(db, contact.purpose, contact.target));
 }
 

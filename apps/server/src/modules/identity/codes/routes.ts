@@ -71,8 +71,11 @@ const codeRoutes: FastifyPluginAsyncZod<CodeRoutesOptions> = async (app, options
       const e164 = toE164(countryDialingCode, mobileNum);
       if (!e164) throw new AppError('FIELD_INVALID', 'bad mobile', mobileFieldValue(request));
       await requireSliderToken(app.db, sliderToken, 'sms');
-      if (await findMemberByMobile(app.db, e164)) throw new AppError('ACCOUNT_EXISTS');
+      // Throttled before it answers whether the number has an account: each answer counts
+      // against the number's and the address's SMS limits, sent or not, so the form's
+      // "already registered" cannot be asked of a list of numbers.
       await throttleSms(app.db, 'register', e164, request.ip);
+      if (await findMemberByMobile(app.db, e164)) throw new AppError('ACCOUNT_EXISTS');
       await send('register', e164);
       return ok({ expiredMinutes: CODE_EXPIRED_MINUTES });
     },

@@ -1,6 +1,6 @@
 import { loginValueSchema, okEnvelopeSchema, registerSettingsSchema } from '@openlobby/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { App } from '../../../app';
 import { member } from '../../../db/schema';
 import { buildTestApp, operatorHeaders, resetToSeed } from '../../../test/build-test-app';
@@ -79,6 +79,16 @@ describe.each(testDatabaseKinds())('registration and members on %s', (kind) => {
     const again = await register({ username: 'alice2026' });
     expect(again.statusCode).toBe(409);
     expect(again.json().errorCode).toBe('ACCOUNT_EXISTS');
+    // Only past the human checks: without them a taken name answers as a free one would.
+    for (const unchecked of [
+      { captchaId: undefined, captcha: undefined },
+      { sliderToken: undefined },
+    ]) {
+      const probe = (await register({ username: 'alice2026', ...unchecked })).json();
+      const free = (await register({ username: 'nobody2026', ...unchecked })).json();
+      expect(probe.errorCode).not.toBe('ACCOUNT_EXISTS');
+      expect(probe.errorCode).toBe(free.errorCode);
+    }
   });
 
   it('accepts a 64-character password and refuses common ones', async () => {
@@ -236,13 +246,22 @@ describe.each(testDatabaseKinds())('registration and members on %s', (kind) => {
       await c.call('GET', '/wps/member/info', undefined, { token: loginValue(res).token })
     ).json().value;
     expect(me).toMatchObject({ account: 'm5521987654321', mobileNum: '+55 •••••••4321' });
-    const taken = await c.call(
-      'POST',
-      '/wps/verification/sms/register',
-      { ...mobile, sliderToken: await c.sliderToken('sms', ip) },
-      { ip },
-    );
-    expect(taken.json().errorCode).toBe('ACCOUNT_EXISTS');
+    // Whether the number has an account is answered within its SMS limits only: within
+    // its resend minute, the countdown; after it, that it is taken.
+    const askTaken = async () =>
+      c.call(
+        'POST',
+        '/wps/verification/sms/register',
+        { ...mobile, sliderToken: await c.sliderToken('sms', ip) },
+        { ip },
+      );
+    expect((await askTaken()).json().errorCode).toBe('SMS_TOO_MANY_REQUESTS');
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 61_000 });
+    try {
+      expect((await askTaken()).json().errorCode).toBe('ACCOUNT_EXISTS');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('checks affiliate codes', async () => {

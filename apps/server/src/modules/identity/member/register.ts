@@ -162,8 +162,6 @@ export async function register(
   }
 
   const account = kind === 'username' ? body.username! : `m${e164!.slice(1)}`;
-  if (await findMemberByAccount(db, account)) throw new AppError('ACCOUNT_EXISTS');
-  if (e164 && (await findMemberByMobile(db, e164))) throw new AppError('ACCOUNT_EXISTS');
 
   if (rules.captcha.enabled) {
     if (!body.captchaId || !body.captcha) throw new AppError('CAPTCHA_REQUIRED');
@@ -180,6 +178,11 @@ export async function register(
   } else {
     await requireSliderToken(db, body.sliderToken, 'register');
   }
+  // Whether a username or number is taken is answered only after the human check (or the
+  // code sent to the number), so it cannot be asked of a list for free; as login and the
+  // password reset, which answer the same for every account.
+  if (await findMemberByAccount(db, account)) throw new AppError('ACCOUNT_EXISTS');
+  if (e164 && (await findMemberByMobile(db, e164))) throw new AppError('ACCOUNT_EXISTS');
 
   const profile = Object.fromEntries(
     profileFields.filter((f) => rules[f].enabled && body[f]).map((f) => [f, body[f]]),

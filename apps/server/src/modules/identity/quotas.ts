@@ -31,6 +31,8 @@ export const identityQuotas = {
   stepUpProofs: { name: 'step-up:member', max: 10, per: 'member', seconds: 15 * MINUTE },
   captchas: { name: 'captcha:ip', max: 1, per: 'IP', seconds: 1 },
   sliderPuzzles: { name: 'slider:ip', max: 60, per: 'IP', seconds: MINUTE },
+  /** Wrong slider answers (taken as they come, given back when right); an address shared by many (a carrier's NAT) still has room. */
+  sliderMisses: { name: 'slider-miss:ip', max: 30, per: 'IP', seconds: 10 * MINUTE },
   /** The resend countdown: one per purpose (register, login, reset…) and destination. */
   codeResend: { name: 'sms:1m', max: 1, per: 'phone or e-mail', seconds: MINUTE },
   codesPerHour: { name: 'sms:1h', max: 5, per: 'phone or e-mail', seconds: HOUR },

@@ -6,6 +6,8 @@ import { buildTestApp } from '../../../test/build-test-app';
 import { identityClient } from '../../../test/identity-client';
 import { useTestDatabase } from '../../../test/suite';
 import { testDatabaseKinds } from '../../../test/test-database';
+import { humanCheck } from '../../../db/schema';
+import { eq } from 'drizzle-orm';
 import {
   CAPTCHA_HEIGHT,
   CAPTCHA_WIDTH,
@@ -170,5 +172,31 @@ describe.each(testDatabaseKinds())('captcha and slider endpoints on %s', (kind) 
     expect(readGapMarkup(text(puzzle.background))).toBeNull();
     // The answer a person gives still passes (a test reads the gap from the database).
     expect(await id.sliderToken('login', '203.0.113.201')).toMatch(/.{20,}/);
+  });
+
+  it('holds an address that keeps missing the slider to 30 misses in 10 minutes', async () => {
+    const id = identityClient(app);
+    const ip = '203.0.113.202';
+    const attempt = async (right: boolean) => {
+      const res = await id.call('GET', '/wps/verification/slider?channel=login', undefined, { ip });
+      const { challengeId } = res.json().value as { challengeId: string };
+      const [row] = await app.db.select().from(humanCheck).where(eq(humanCheck.id, challengeId));
+      // A blind guess: far from the gap, with a trail a hand could draw.
+      const x = right ? Number(row!.answer) : Number(row!.answer) + 40;
+      const trail = Array.from({ length: 8 }, (_, i) => ({ x: (x * i) / 7, t: i * 57 }));
+      const answer = await id.call(
+        'POST',
+        '/wps/verification/slider',
+        { challengeId, x, trail },
+        { ip },
+      );
+      return answer.json() as { errorCode?: string };
+    };
+    // Right answers give their slot back: they never wear the limit down.
+    for (let i = 0; i < 3; i++) expect((await attempt(true)).errorCode).toBeUndefined();
+    for (let i = 0; i < 30; i++) expect((await attempt(false)).errorCode).toBe('SLIDER_FAILED');
+    // Then even a right answer waits for the window, and another address does not.
+    expect((await attempt(true)).errorCode).toBe('RATE_LIMITED');
+    expect(await id.sliderToken('login', '203.0.113.203')).toMatch(/.{20,}/);
   });
 });

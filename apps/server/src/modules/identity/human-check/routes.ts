@@ -59,7 +59,7 @@ const humanCheckRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okEnvelopeSchema(sliderTokenValueSchema) },
       },
     },
-    async (request) => ok({ sliderToken: await solveSlider(app.db, request.body) }),
+    async (request) => ok({ sliderToken: await solveSlider(app.db, request.body, request.ip) }),
   );
 };
 

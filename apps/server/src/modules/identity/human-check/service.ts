@@ -7,7 +7,7 @@ import {
 } from '@openlobby/contract';
 import type { Db } from '../../../db/client';
 import { AppError } from '../../../lib/errors';
-import { takeQuota } from '../../../lib/quota';
+import { giveBackQuota, takeQuota } from '../../../lib/quota';
 import { identityQuotas } from '../quotas';
 import { newToken, randomId, sameText, sha256 } from '../../../lib/secure-random';
 import { captchaImage, captchaText } from './captcha-image';
@@ -86,14 +86,21 @@ export function plausibleTrail(trail: SliderAnswer['trail'], x: number): boolean
   return new Set(trail.map((p) => p.x)).size > 2;
 }
 
-/** Checks an answer (the challenge is spent either way) and issues a slider token. */
-export async function solveSlider(db: Db, answer: SliderAnswer): Promise<string> {
+/**
+ * Checks an answer (the challenge is spent either way) and issues a slider token. A blind
+ * guess lands within the tolerance about one time in twelve, so every answer first takes a
+ * slot of the address's miss counter, given back when right: a person who misses a few
+ * times never notices, a script that guesses is held to a few tokens an hour.
+ */
+export async function solveSlider(db: Db, answer: SliderAnswer, ip: string): Promise<string> {
+  await takeQuota(db, identityQuotas.sliderMisses, ip);
   const row = await checkStoreOf(db).consume(answer.challengeId, 'slider');
   const gapX = row ? Number(row.answer) : NaN;
   const fits = Math.abs(answer.x - gapX) <= SLIDER_TOLERANCE_PX;
   if (!row || !fits || !plausibleTrail(answer.trail, answer.x)) {
     throw new AppError('SLIDER_FAILED', 'wrong slider position or trail');
   }
+  await giveBackQuota(db, identityQuotas.sliderMisses, ip);
   const token = newToken();
   await checkStoreOf(db).insert({
     id: sha256(token),

@@ -32,6 +32,14 @@ async function main(): Promise<void> {
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : env.PORT;
   app.log.info(`OpenLobby listening on http://localhost:${port}`);
+  if (env.TRUST_PROXY === true) {
+    // Every hop trusted: the visitor's address is the first X-Forwarded-For entry, which a
+    // visitor writes unless the proxy replaces the header. Spoofed, it would dodge every
+    // per-address limit and pass for loopback (the operator API, /metrics).
+    app.log.warn(
+      'TRUST_PROXY=true trusts every X-Forwarded-For entry; unless the proxy replaces the header, set the number of proxies (TRUST_PROXY=1) or their addresses instead',
+    );
+  }
 }
 
 main().catch((error: unknown) => {

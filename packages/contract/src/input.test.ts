@@ -29,6 +29,9 @@ describe('text()', () => {
     ['DEL', '\u007f'],
     ['C1 next line', '\u0085'],
     ['C1 CSI', '\u009b'],
+    ['a right-to-left override', '\u202e'],
+    ['a left-to-right embedding', '\u202a'],
+    ['a first-strong isolate', '\u2068'],
   ])('refuses %s on one line, naming TEXT_CONTROL_CHARACTERS', (_name, c) => {
     const result = text(50).safeParse(`ab${c}cd`);
     expect(result.success).toBe(false);
@@ -39,7 +42,16 @@ describe('text()', () => {
   it('keeps tab and line breaks in multi-line text, and refuses the other controls', () => {
     const multiline = text(50, { multiline: true });
     expect(multiline.parse('one\r\ntwo\n\tthree')).toBe('one\r\ntwo\n\tthree');
-    for (const c of ['\u0000', '\u0008', '\u000b', '\u000c', '\u001f', '\u007f', '\u0090']) {
+    for (const c of [
+      '\u0000',
+      '\u0008',
+      '\u000b',
+      '\u000c',
+      '\u001f',
+      '\u007f',
+      '\u0090',
+      '\u202e',
+    ]) {
       expect(messages(multiline.safeParse(`a${c}b`))).toEqual([TEXT_CONTROL_CHARACTERS]);
       expect(hasControlCharacter(`a${c}b`, { multiline: true })).toBe(true);
     }

@@ -13,10 +13,16 @@ export const TEXT_CONTROL_CHARACTERS = 'TEXT_CONTROL_CHARACTERS';
 
 // Matching control characters is the point of these two patterns.
 /* eslint-disable no-control-regex */
-/** No C0 control (U+0000–U+001F, NUL and line breaks included), DEL or C1 (U+0080–U+009F). */
-export const SINGLE_LINE_TEXT = /^[^\u0000-\u001f\u007f-\u009f]*$/;
+/**
+ * No C0 control (U+0000–U+001F, NUL and line breaks included), DEL, C1 (U+0080–U+009F), nor
+ * a bidirectional embedding, override or isolate (U+202A–U+202E, U+2066–U+2069): those
+ * reorder how the rest is drawn, so a name shown to others (a downline's nickname to its
+ * agent) could read as another.
+ */
+export const SINGLE_LINE_TEXT = /^[^\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]*$/;
 /** The same, but tab, line feed and carriage return are allowed (a textarea's value). */
-export const MULTILINE_TEXT = /^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]*$/;
+export const MULTILINE_TEXT =
+  /^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]*$/;
 /* eslint-enable no-control-regex */
 
 export type TextOptions = {

@@ -321,6 +321,22 @@ export const fieldRuleCases: FieldRuleCase[] = [
     expected: 'Enter 6-16 letters or digits, starting with a letter.',
   },
   {
+    name: 'a name of zero-width spaces is no name',
+    field: 'payeeName',
+    rule: custom({ patternId: 'LENGTH', minLength: 2, maxLength: 20 }),
+    value: '\u200b\u200b\u200b\u200b',
+    language: 'en',
+    expected: 'Enter 2-20 characters.',
+  },
+  {
+    name: 'nor one of spaces',
+    field: 'payeeName',
+    rule: custom({ patternId: 'LENGTH', minLength: 2, maxLength: 20 }),
+    value: '    ',
+    language: 'pt',
+    expected: 'Digite 2-20 caracteres.',
+  },
+  {
     name: 'length counts characters, not UTF-16 units',
     field: 'payeeName',
     rule: custom({ patternId: 'LENGTH', minLength: 1, maxLength: 2 }),

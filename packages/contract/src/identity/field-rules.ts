@@ -70,7 +70,8 @@ const nameWord = "\\p{L}+(?:['-]\\p{L}+)*";
 
 /** What each pattern accepts (length is checked separately). */
 export const patternTests: Record<PatternId, (value: string) => boolean> = {
-  LENGTH: () => true,
+  // Something a reader sees: not only spaces and zero-width characters.
+  LENGTH: (v) => /[^\s\u200b-\u200d\u2060\ufeff]/u.test(v),
   LETTER_FIRST_ALNUM: (v) => /^[A-Za-z][A-Za-z0-9]*$/.test(v),
   ALNUM: (v) => /^[A-Za-z0-9]+$/.test(v),
   LETTERS_AND_DIGITS: (v) => /^(?=.*[A-Za-z])(?=.*\d)[A-Za-z0-9]+$/.test(v),

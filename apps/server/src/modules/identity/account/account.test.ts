@@ -118,6 +118,15 @@ describe.each(testDatabaseKinds())('my account on %s', (kind) => {
       [{ zalo: '12345678' }, 'en', 400, 'VALIDATION_FAILED'],
       [{ nickname: '' }, 'en', 400, 'FIELD_INVALID', 'Input cannot be empty'],
       [{ fullName: 'Maria\u0000 Silva' }, 'en', 400, 'TEXT_CONTROL_CHARACTERS'],
+      // A name shown to the member's agent: nothing that reorders it or leaves it blank.
+      [{ nickname: 'demo\u202eplayer' }, 'en', 400, 'TEXT_CONTROL_CHARACTERS'],
+      [
+        { nickname: '\u200b\u200b\u200b\u200b' },
+        'pt',
+        400,
+        'FIELD_INVALID',
+        'Digite 2-20 caracteres.',
+      ],
     ];
     for (const [body, language, status, code, message] of refusals) {
       const res = await put(who, '/wps/member/account/profile', body, language);

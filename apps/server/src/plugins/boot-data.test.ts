@@ -152,14 +152,15 @@ describe.each(testDatabaseKinds())('page boot data on %s (ADR 015)', (kind) => {
   it("hints the route's page chunk, its imports and its style sheet, once each (ADR 049)", async () => {
     const help = hinted((await page('/HELP/')).body);
     for (const hint of [
-      '<link rel="preload" as="style" href="/assets/help-page-1.css">',
+      // In cors mode, as Vite's chunk loader asks for it: else the preload goes unused.
+      '<link rel="preload" as="style" crossorigin href="/assets/help-page-1.css">',
       '<link rel="modulepreload" crossorigin href="/assets/help-page-1.js">',
       '<link rel="modulepreload" crossorigin href="/assets/safe-html-1.js">',
     ])
       expect(help).toContain(hint);
     // What the page loads already (the entry, its inlined sheet) is not hinted again.
     expect(help).not.toContain('<link rel="modulepreload" crossorigin href="/assets/main-1.js">');
-    expect(help).not.toContain('<link rel="preload" as="style" href="/assets/main-1.css">');
+    expect(help).not.toMatch(/rel="preload" as="style"[^>]*main-1\.css/);
     expect(help.match(/messages-1\.js/g)).toHaveLength(1);
     expect(help).toContain('<link rel="modulepreload" crossorigin href="/assets/bundle-pt-1.js">');
     // Another route, and a path no route has, do not get the help page's chunk.
@@ -182,7 +183,7 @@ describe.each(testDatabaseKinds())('page boot data on %s (ADR 015)', (kind) => {
       expect(html, url).toContain(
         '<style>.app{color:blue}</style><link rel="stylesheet" href="/assets/start-1.css" disabled>',
       );
-      expect(html, url).not.toContain('<link rel="preload" as="style" href="/assets/start-1.css">');
+      expect(html, url).not.toMatch(/rel="preload" as="style"[^>]*start-1\.css/);
       // A chunk the start-up shares with the strings is hinted once.
       expect(html.match(/messages-1\.js/g), url).toHaveLength(1);
     }

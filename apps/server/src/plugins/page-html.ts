@@ -65,8 +65,12 @@ export function createPageHtml(webDist: string, builtHtml: string) {
     const notInPage = (file: string) => !template.includes(`/${file}"`);
     return { scripts: scripts.filter(notInPage), styles: styles.filter(notInPage) };
   };
+  // crossorigin on the style sheets too: Vite's chunk loader asks for them in cors mode, and a
+  // preload of another credentials mode is not used, so the sheet would download twice.
   const hintsFor = ({ scripts, styles }: ReturnType<typeof chunkFiles>) => [
-    ...styles.map((file) => `<link rel="preload" as="style" href="/${escapeHtml(file)}">`),
+    ...styles.map(
+      (file) => `<link rel="preload" as="style" crossorigin href="/${escapeHtml(file)}">`,
+    ),
     ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}">`),
   ];
   /**

@@ -25,11 +25,19 @@ test('maintenance replaces every route, shows the end in the visitor time zone a
   const said = await operatorProcess('maintenance', 'on', '--until', end.iso);
   expect(said.toLowerCase()).toContain('maintenance');
 
-  for (const path of ['/', '/promotions', '/no-such-page']) {
+  // The closed page asks for nothing it does not show: no read the gate refuses (each a 503
+  // in the console), none of the home page's, the game list's or the shell's.
+  const refusedReads: string[] = [];
+  page.on('response', (response) => {
+    if (response.status() === 503) refusedReads.push(new URL(response.url()).pathname);
+  });
+  for (const path of ['/', '/rng', '/promotions', '/no-such-page']) {
     await page.goto(path);
     await expect(page.getByRole('heading', { name: 'Sistema em manutenção' })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Jogos' })).toHaveCount(0);
   }
+  await page.waitForLoadState('networkidle');
+  expect(refusedReads).toEqual([]);
   await expect(page.locator('time')).toContainText(end.clock('America/Sao_Paulo'));
 
   const tokyo = await browser.newContext({ timezoneId: 'Asia/Tokyo' });

@@ -6,7 +6,7 @@ import { App } from './app/app';
 import { createQueryClient } from './app/query-client';
 import { createAppRouter } from './app/routes';
 import { customerServiceQueryOptions } from './api/get-customer-service';
-import { systemStatusQueryOptions } from './api/get-system-status';
+import { bootStatusOpen, systemStatusQueryOptions } from './api/get-system-status';
 import { vendorCategoriesQueryOptions } from './api/get-vendor-categories';
 import { installBootData } from './lib/boot-data';
 import { initI18n, loadLanguageResources } from './lib/i18n/i18n';
@@ -60,10 +60,14 @@ export function start(root: HTMLElement) {
   // The status call, the first page's chunk and its data start now; the first render waits
   // for the language's strings, which load beside them, and for the page's chunk.
   const queryClient = createQueryClient();
+  const open = bootStatusOpen();
   void queryClient.prefetchQuery(systemStatusQueryOptions());
-  // The shell's own reads (top navigation, right bar), answered in the HTML when it could.
-  void queryClient.prefetchQuery(vendorCategoriesQueryOptions(language));
-  void queryClient.prefetchQuery(customerServiceQueryOptions());
+  // The shell's own reads (top navigation, right bar), answered in the HTML when it could;
+  // none on a closed site, whose page shows neither.
+  if (open) {
+    void queryClient.prefetchQuery(vendorCategoriesQueryOptions(language));
+    void queryClient.prefetchQuery(customerServiceQueryOptions());
+  }
   const strings = loadStrings(language);
   // Handled below, a task later; this keeps a quick failure from being reported as unhandled.
   strings.catch(() => {});

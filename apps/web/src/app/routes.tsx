@@ -6,6 +6,7 @@ import type { GameItemType } from '@openlobby/contract/games/constants';
 import { gameListRouteTypes } from '@openlobby/contract/games/list-search';
 import { lotteryRouteKinds } from '@openlobby/contract/lottery/lottery-pages';
 import type { GameCategory } from '@openlobby/contract/vendors';
+import { siteOpen } from '../api/get-system-status';
 import { PageLoader } from '../components/page-loader';
 import { loadLazyStrings } from '../lib/i18n/i18n';
 import { useSessionStore } from '../stores/session-store';
@@ -134,6 +135,9 @@ function routeLoader(name: RouteName, queryClient: QueryClient) {
   const gameType = gameListRouteTypes[name];
   return (args: LoaderFunctionArgs) => {
     const result = guard(args);
+    // A closed site shows its closed page in place of every route: nothing to prefetch,
+    // and the gate would refuse each read.
+    if (!siteOpen(queryClient)) return result;
     if (gameType) prefetchGameList(queryClient, gameType, new URL(args.request.url));
     if (homeRouteNames.includes(name)) prefetchHome(queryClient);
     const lottery = lotteryRouteKinds[name];

@@ -31,6 +31,11 @@ export function takeBootReply(key: string, member: boolean): BootReply | undefin
   return member && reply.visitorOnly ? undefined : reply;
 }
 
+/** The boot reply for a request key, left in place for the read that takes it. */
+export function peekBootReply(key: string): BootReply | undefined {
+  return replies.get(key);
+}
+
 /**
  * When the HTML (and so every boot reply) arrived, on `Date.now()`'s clock: a reply that
  * carries the server's time was written then, not when the app took it a moment later.

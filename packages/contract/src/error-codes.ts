@@ -184,6 +184,7 @@ export const errorCodes = [
   'DISPUTE_NOT_OPEN',
   // Player protection (issue 17, packages/contract/src/protection, ADR 032).
   'PROTECTION_LIMIT_INVALID',
+  'PROTECTION_SESSION_LIMIT_INVALID',
   'PROTECTION_LIMIT_NOT_PENDING',
   'PROTECTION_COOLING_OFF',
   'PROTECTION_EXCLUSION_LENGTH_INVALID',
@@ -835,8 +836,12 @@ export const errorMessages: Record<ErrorCode, Record<Language, string>> = {
     pt: 'Não há contestação aberta para este saque.',
   },
   PROTECTION_LIMIT_INVALID: {
-    en: 'A limit must be a whole positive amount (a session limit at most 1,440 minutes). Nothing was changed.',
-    pt: 'Um limite deve ser um valor inteiro positivo (o limite de sessão no máximo 1.440 minutos). Nada foi alterado.',
+    en: 'A money limit must be an amount greater than zero, such as 100.00. Nothing was changed.',
+    pt: 'Um limite de valor deve ser um valor maior que zero, como 100,00. Nada foi alterado.',
+  },
+  PROTECTION_SESSION_LIMIT_INVALID: {
+    en: 'A session-time limit must be a whole number of minutes, from 1 to 1,440. Nothing was changed.',
+    pt: 'O limite de tempo de sessão deve ser um número inteiro de minutos, de 1 a 1.440. Nada foi alterado.',
   },
   PROTECTION_LIMIT_NOT_PENDING: {
     en: 'There is no pending change of this limit. Nothing was changed.',

@@ -16,28 +16,36 @@ import {
  * Player protection calls (paths in `paths.ts`, ADR 032). A limit is named by its key:
  * `<kind>:<window>` for money (minor units) and `session` (minutes since login).
  */
-export const limitKeys = [
-  ...moneyLimitKinds.flatMap((k) => limitWindows.map((w) => `${k}:${w}` as const)),
-  'session',
-] as const;
+export const moneyLimitKeys = moneyLimitKinds.flatMap((k) =>
+  limitWindows.map((w) => `${k}:${w}` as const),
+);
+export const limitKeys = [...moneyLimitKeys, 'session'] as const;
 export type LimitKey = (typeof limitKeys)[number];
 
-/** A limit's value: the refusal names its own code, so the reply says what is wrong. */
+/**
+ * A limit's value: the refusal names its own code, so the reply says what is wrong, in the
+ * words of the limit's kind: a money limit an amount above zero, the session limit minutes.
+ */
 const LIMIT_INVALID = 'PROTECTION_LIMIT_INVALID';
-export const limitValueSchema = z
-  .number({ error: LIMIT_INVALID })
-  .int(LIMIT_INVALID)
-  .min(1, LIMIT_INVALID)
-  .max(MAX_AMOUNT, LIMIT_INVALID);
+const SESSION_LIMIT_INVALID = 'PROTECTION_SESSION_LIMIT_INVALID';
+const wholePositive = (code: string, max: number) =>
+  z.number({ error: code }).int(code).min(1, code).max(max, code);
+/** A money limit, in minor units. */
+export const limitValueSchema = wholePositive(LIMIT_INVALID, MAX_AMOUNT);
+/** The session-time limit, in minutes. */
+export const sessionLimitValueSchema = wholePositive(
+  SESSION_LIMIT_INVALID,
+  MAX_SESSION_LIMIT_MINUTES,
+);
 
 /** `PUT /wps/protection/limits` (T): `value` null removes the limit (after the cooling-off). */
-export const limitInputSchema = z
-  .strictObject({ limit: z.enum(limitKeys), value: limitValueSchema.nullable() })
-  .refine(
-    (input) =>
-      input.limit !== 'session' || input.value === null || input.value <= MAX_SESSION_LIMIT_MINUTES,
-    { message: LIMIT_INVALID, path: ['value'] },
-  );
+export const limitInputSchema = z.discriminatedUnion('limit', [
+  z.strictObject({
+    limit: z.enum(moneyLimitKeys),
+    value: limitValueSchema.nullable(),
+  }),
+  z.strictObject({ limit: z.literal('session'), value: sessionLimitValueSchema.nullable() }),
+]);
 export type LimitInput = z.infer<typeof limitInputSchema>;
 
 /** `POST …/limits/confirm` and `…/limits/cancel` (T). */

@@ -17,6 +17,7 @@ import { PASSWORD, withdrawalKit } from '../../test/withdrawal-kit';
 import { identityClient } from '../../test/identity-client';
 import { allDigits, lotteryKit, sscPos } from '../../test/lottery-kit';
 import { buildTestApp } from '../../test/build-test-app';
+import { gatewayNotifier, notificationFor } from '../../test/deposit-kit';
 import { payRebates, rebateKey } from '../records';
 import { readBalance } from '../wallet';
 import { openGameSession } from '../wallet/game-sessions';
@@ -132,8 +133,23 @@ describe.each(testDatabaseKinds())('player protection on %s', (kind) => {
       expect(res.json().errorCode).toBe('PROTECTION_LIMIT_INVALID');
       expect(res.json().message).toContain('Nada foi alterado');
     }
-    const session = await send(who, 'PUT', LIMITS, { limit: 'session', value: 1441 });
-    expect(session.json().errorCode).toBe('PROTECTION_LIMIT_INVALID');
+    // Each kind says what it takes: a money limit an amount, the session limit minutes.
+    const money = await send(who, 'PUT', LIMITS, { limit: 'deposit:day', value: 0 });
+    expect(money.json().message).toBe(
+      'A money limit must be an amount greater than zero, such as 100.00. Nothing was changed.',
+    );
+    for (const value of [0, 1441, 1.5]) {
+      const session = await send(who, 'PUT', LIMITS, { limit: 'session', value }, 'pt');
+      expect(session.statusCode, String(value)).toBe(400);
+      expect(session.json()).toMatchObject({
+        errorCode: 'PROTECTION_SESSION_LIMIT_INVALID',
+        message:
+          'O limite de tempo de sessão deve ser um número inteiro de minutos, de 1 a 1.440. Nada foi alterado.',
+      });
+    }
+    expect((await send(who, 'PUT', LIMITS, { limit: 'nope', value: 5 })).json().errorCode).toBe(
+      'VALIDATION_FAILED',
+    );
     const none = await send(who, 'POST', `${LIMITS}/confirm`, { limit: 'loss:week' });
     expect(none.json().errorCode).toBe('PROTECTION_LIMIT_NOT_PENDING');
     expect((await limitOf(who, 'loss:week')).current).toBeNull();
@@ -180,6 +196,36 @@ describe.each(testDatabaseKinds())('player protection on %s', (kind) => {
     await send(who, 'PUT', LIMITS, { limit: 'wager:day', value: 1_000 });
     const results = await Promise.all([bet(who.gameToken, 600), bet(who.gameToken, 600)]);
     expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
+  });
+
+  it('C1: deposits used are the credited deposit orders, not an opening credit of demo money', async () => {
+    // Opened with R$ 10.000,00 of demo money (a `deposit` posting from demo_funding, as the
+    // seed funds demo_player), never deposited: nothing is used.
+    const who = await player(1_000_000);
+    const deposits = async () =>
+      (await overview(who)).limits
+        .filter((l) => l.limit.startsWith('deposit:'))
+        .map((l) => [l.limit, l.used]);
+    expect(await deposits()).toEqual([
+      ['deposit:day', 0],
+      ['deposit:week', 0],
+      ['deposit:month', 0],
+    ]);
+    // The whole limit is there to deposit: the opening credit does not take it up.
+    await send(who, 'PUT', LIMITS, { limit: 'deposit:day', value: 5_000 });
+    const orders = '/wps/v2/payments/deposit/orders';
+    const created = await send(who, 'POST', orders, { channelCode: 'PIX', amount: 5_000 });
+    expect(created.statusCode, created.body).toBe(200);
+    const { orderRef } = created.json().value as { orderRef: string };
+    // An open order is not a deposit yet (the guard counts it in flight, C2).
+    expect((await limitOf(who, 'deposit:day')).used).toBe(0);
+    const notify = await gatewayNotifier(app);
+    expect((await notify(await notificationFor(app, orderRef, 'paid'))).statusCode).toBe(200);
+    expect(await deposits()).toEqual([
+      ['deposit:day', 5_000],
+      ['deposit:week', 5_000],
+      ['deposit:month', 5_000],
+    ]);
   });
 
   it('C2: a deposit order above the remaining deposit limit is refused before the gateway', async () => {

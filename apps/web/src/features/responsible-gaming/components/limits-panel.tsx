@@ -60,11 +60,12 @@ function LimitRow({ limit }: { limit: LimitView }) {
   const [openedAt] = useState(() => Date.now());
   const due = limit.pending !== null && Date.parse(limit.pending.confirmableAt) <= openedAt;
 
+  // What this limit's kind takes: minutes for the session time, an amount for money.
+  const invalid = session
+    ? t('responsibleGaming.limits.invalidMinutes')
+    : t('responsibleGaming.limits.invalidAmount', { example: money(10_000) });
   const fail = (error: unknown) =>
-    setMessage({
-      error: true,
-      text: error instanceof ApiError ? error.message : t('responsibleGaming.limits.invalid'),
-    });
+    setMessage({ error: true, text: error instanceof ApiError ? error.message : invalid });
   const ok = () => setMessage({ error: false, text: t('responsibleGaming.limits.saved') });
 
   const save = (value: number | null) => {
@@ -77,7 +78,7 @@ function LimitRow({ limit }: { limit: LimitView }) {
         : null
       : parseAmount(text, language);
     if (value === null || value < 1 || (session && value > 1440)) {
-      setMessage({ error: true, text: t('responsibleGaming.limits.invalid') });
+      setMessage({ error: true, text: invalid });
       return;
     }
     save(value);

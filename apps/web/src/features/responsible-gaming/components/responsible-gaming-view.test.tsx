@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../../lib/i18n/i18n';
 import { useSessionStore } from '../../../stores/session-store';
 import { ResponsibleGamingView } from './responsible-gaming-view';
 
@@ -130,7 +131,15 @@ describe('ResponsibleGamingView', () => {
     const input = await screen.findByRole('textbox', { name: 'New limit: Stakes per month' });
     await user.type(input, 'abc');
     await user.click(screen.getByRole('button', { name: 'Save limit: Stakes per month' }));
-    expect(screen.getByRole('alert').textContent).toContain('Enter an amount such as 100.00');
+    expect(screen.getByRole('alert').textContent).toBe(
+      'Enter an amount greater than zero, such as R$100.00.',
+    );
+    const session = screen.getByRole('textbox', { name: 'New limit: Session time' });
+    await user.type(session, '1441');
+    await user.click(screen.getByRole('button', { name: 'Save limit: Session time' }));
+    expect(screen.getAllByRole('alert').map((a) => a.textContent)).toContain(
+      'Enter a whole number of minutes, from 1 to 1,440.',
+    );
     expect(sent.filter((s) => s.method !== 'GET')).toEqual([]);
     await user.clear(input);
     await user.type(input, '150.50');
@@ -140,6 +149,34 @@ describe('ResponsibleGamingView', () => {
       limit: 'wager:month',
       value: 15_050,
     });
+  });
+
+  it('refuses a bad money limit with an amount hint, and a bad session limit with minutes', async () => {
+    const user = userEvent.setup();
+    useSessionStore.setState({ language: 'pt' });
+    await i18n.changeLanguage('pt');
+    serve({ coolingOffHours: 24, limits: limits() });
+    renderView();
+    const deposit = await screen.findByRole('textbox', { name: 'Novo limite: Depósitos por dia' });
+    const saveDeposit = screen.getByRole('button', { name: 'Salvar limite: Depósitos por dia' });
+    for (const typed of ['-5', 'abc', '0', '1e3']) {
+      await user.clear(deposit);
+      await user.type(deposit, typed);
+      await user.click(saveDeposit);
+      const alert = screen.getByRole('alert').textContent;
+      expect(alert, typed).toMatch(/^Digite um valor maior que zero, como R\$\s100,00\.$/);
+      expect(alert, typed).not.toContain('minutos');
+    }
+    const session = screen.getByRole('textbox', { name: 'Novo limite: Tempo de sessão' });
+    const saveSession = screen.getByRole('button', { name: 'Salvar limite: Tempo de sessão' });
+    for (const typed of ['0', '1441']) {
+      await user.clear(session);
+      await user.type(session, typed);
+      await user.click(saveSession);
+      const alerts = screen.getAllByRole('alert').map((a) => a.textContent);
+      expect(alerts, typed).toContain('Digite um número inteiro de minutos, de 1 a 1.440.');
+    }
+    expect(sent.filter((s) => s.method !== 'GET')).toEqual([]);
   });
 
   it('takes a time-out only with the password, after a clear warning', async () => {

@@ -28,7 +28,8 @@ export const responsibleGamingEn: ResponsibleGamingResources = {
     confirmLabel: 'Confirm change: {{name}}',
     cancel: 'Withdraw',
     cancelLabel: 'Withdraw change: {{name}}',
-    invalid: 'Enter an amount such as 100.00 (minutes for session time, up to 1,440).',
+    invalidAmount: 'Enter an amount greater than zero, such as {{example}}.',
+    invalidMinutes: 'Enter a whole number of minutes, from 1 to 1,440.',
     saved: 'Limit saved.',
   },
   exclusion: {

@@ -26,7 +26,8 @@ export const responsibleGamingPt = {
     confirmLabel: 'Confirmar alteração: {{name}}',
     cancel: 'Desistir',
     cancelLabel: 'Desistir da alteração: {{name}}',
-    invalid: 'Digite um valor como 100,00 (minutos para o tempo de sessão, até 1.440).',
+    invalidAmount: 'Digite um valor maior que zero, como {{example}}.',
+    invalidMinutes: 'Digite um número inteiro de minutos, de 1 a 1.440.',
     saved: 'Limite salvo.',
   },
   exclusion: {

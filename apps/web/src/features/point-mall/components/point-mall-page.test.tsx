@@ -150,4 +150,39 @@ describe('PointMallPage', () => {
     expect(within(types).getByRole('row', { name: 'Caça-níqueis 400' })).toBeTruthy();
     expect(await screen.findByText(/^100 pontos = R\$\s1,00$/)).toBeTruthy();
   });
+
+  it.each([
+    ['pt', '12.345', '20.000 pontos · 1.000 em estoque', 'Pontos', '1.500'],
+    ['en', '12,345', '20,000 points · 1,000 in stock', 'Points', '1,500'],
+  ] as const)(
+    'groups the digits of points and stock in %s',
+    async (language, balance, offer, column, spent) => {
+      useSessionStore.setState({ language });
+      await act(() => i18n.changeLanguage(language));
+      serve({
+        [pointPaths.balance]: { balance: 12_345, byType: { ...byType, rng: 10_000 } },
+        [pointPaths.config]: { ratios: { live: 100 }, exchange: 100 },
+        [pointPaths.rewards]: [
+          { ...cap, name: 'Phones', cost: 20_000, stock: 1_000, perMemberLimit: null },
+        ],
+        [pointPaths.redeemList]: [
+          { ...conversion, kind: 'reward', rewardName: 'Phones', points: 1_500, cash: null },
+        ],
+      });
+      renderWithClient(<PointMallPage />);
+      const name = language === 'pt' ? 'Seus pontos' : 'Your points';
+      expect((await screen.findByRole('status', { name })).textContent).toBe(balance);
+      const slots = language === 'pt' ? 'Caça-níqueis 10.000' : 'Slots 10,000';
+      expect(screen.getByRole('row', { name: slots })).toBeTruthy();
+      const rewards = await screen.findByRole('list', {
+        name: language === 'pt' ? 'Recompensas' : 'Rewards',
+      });
+      expect(within(rewards).getByText(offer)).toBeTruthy();
+      const history = screen.getByRole('table', {
+        name: language === 'pt' ? 'Histórico de resgates' : 'Redeem history',
+      });
+      expect(within(history).getByRole('columnheader', { name: column })).toBeTruthy();
+      expect(await within(history).findByRole('cell', { name: spent })).toBeTruthy();
+    },
+  );
 });

@@ -2,7 +2,9 @@ import { pointTypes } from '@openlobby/contract/points/paths';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format-date-time';
+import { groupDigits } from '../../../lib/i18n/group-digits';
 import { useMoney } from '../../../api/use-money';
+import { useSessionStore } from '../../../stores/session-store';
 import {
   useConvertPoints,
   usePointBalance,
@@ -20,6 +22,9 @@ import {
 export function PointMallPage() {
   const { t } = useTranslation();
   const money = useMoney();
+  const language = useSessionStore((s) => s.language);
+  /** A count of points or items with its thousands grouped in the user's language. */
+  const figure = (value: number) => groupDigits(value, language);
   const balance = usePointBalance();
   const config = usePointConfig();
   const rewards = usePointRewards();
@@ -62,7 +67,9 @@ export function PointMallPage() {
         {balance.data && (
           <>
             <p>
-              <output aria-label={t('pages.pointMall.balance')}>{balance.data.balance}</output>{' '}
+              <output aria-label={t('pages.pointMall.balance')}>
+                {figure(balance.data.balance)}
+              </output>{' '}
               {t('pages.pointMall.points')}
             </p>
             <table>
@@ -71,7 +78,7 @@ export function PointMallPage() {
                 {pointTypes.map((type) => (
                   <tr key={type}>
                     <th scope="row">{t(`pages.pointMall.types.${type}`)}</th>
-                    <td>{balance.data.byType[type]}</td>
+                    <td>{figure(balance.data.byType[type])}</td>
                   </tr>
                 ))}
               </tbody>
@@ -131,10 +138,13 @@ export function PointMallPage() {
               <h3>{r.name}</h3>
               <p>{r.description}</p>
               <p>
-                {t('pages.pointMall.cost', { points: r.cost })} ·{' '}
-                {t('pages.pointMall.stock', { count: r.stock })}
+                {t('pages.pointMall.cost', { points: figure(r.cost) })} ·{' '}
+                {t('pages.pointMall.stock', { count: r.stock, stock: figure(r.stock) })}
                 {r.perMemberLimit !== null &&
-                  ` · ${t('pages.pointMall.limit', { redeemed: r.redeemed, limit: r.perMemberLimit })}`}
+                  ` · ${t('pages.pointMall.limit', {
+                    redeemed: figure(r.redeemed),
+                    limit: figure(r.perMemberLimit),
+                  })}`}
               </p>
               <button
                 type="button"
@@ -164,7 +174,7 @@ export function PointMallPage() {
             <tr>
               <th scope="col">{t('pages.pointMall.when')}</th>
               <th scope="col">{t('pages.pointMall.what')}</th>
-              <th scope="col">{t('pages.pointMall.points')}</th>
+              <th scope="col">{t('pages.pointMall.pointsColumn')}</th>
               <th scope="col">{t('pages.pointMall.status')}</th>
             </tr>
           </thead>
@@ -177,7 +187,7 @@ export function PointMallPage() {
                     ? t('pages.pointMall.conversion', { cash: money(h.cash) })
                     : h.rewardName}
                 </td>
-                <td>{h.points}</td>
+                <td>{figure(h.points)}</td>
                 <td>
                   {t(`pages.pointMall.statuses.${h.status}`)}
                   {h.reason ? ` (${h.reason})` : ''}

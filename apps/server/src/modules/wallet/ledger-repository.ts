@@ -1,5 +1,5 @@
 import type { TransactionKind } from '@openlobby/contract';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { ledgerEntry, ledgerPosting, walletBalance } from '../../db/schema';
 import { sqlRows } from '../../lib/sql-rows';
@@ -125,6 +125,15 @@ export async function postingReference(db: Db, idempotencyKey: string): Promise<
     .select({ reference: ledgerPosting.reference })
     .from(ledgerPosting)
     .where(eq(ledgerPosting.idempotencyKey, idempotencyKey));
+  return row?.reference ?? null;
+}
+
+/** The round a bet posting names (its reference); null when the key holds no bet. */
+export async function betRound(db: Db, idempotencyKey: string): Promise<string | null> {
+  const [row] = await db
+    .select({ reference: ledgerPosting.reference })
+    .from(ledgerPosting)
+    .where(and(eq(ledgerPosting.idempotencyKey, idempotencyKey), eq(ledgerPosting.kind, 'bet')));
   return row?.reference ?? null;
 }
 

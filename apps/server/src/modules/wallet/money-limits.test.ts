@@ -217,6 +217,16 @@ describe.each(testDatabaseKinds())('money limits (R12) on %s', (kind) => {
       expect(await win(who.gameToken, await bet(who.gameToken, 100), 5_000)).toMatchObject({
         status: 200,
       });
+      // But not a win of this round's bet that names another round: the bet's round counts.
+      for (const elsewhere of ['R-elsewhere', id('round')]) {
+        expect(
+          await win(
+            who.gameToken,
+            { transactionId: round.transactionId, roundId: elsewhere },
+            5_000,
+          ),
+        ).toMatchObject({ status: 404, body: { errorCode: 'TRANSACTION_NOT_FOUND' } });
+      }
       // Two wins of one round at once: the wallet row is locked first, so one is paid.
       const raced = await bet(who.gameToken, 100);
       const both = await Promise.all([

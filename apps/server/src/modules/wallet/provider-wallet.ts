@@ -17,7 +17,13 @@ import {
   SettledPostingMissingError,
   SettledPostingVoidedError,
 } from './ledger-errors';
-import { lockWallet, postingExists, postingReference, roundWins } from './ledger-repository';
+import {
+  betRound,
+  lockWallet,
+  postingExists,
+  postingReference,
+  roundWins,
+} from './ledger-repository';
 
 /**
  * The seam an adapter for a real aggregator calls after translating its callbacks
@@ -185,6 +191,15 @@ export class ProviderWallet implements SeamlessWallet {
     // pass the check; a refusal writes nothing.
     return this.db.transaction(async (tx) => {
       await lockWallet(tx, session.memberId);
+      // The cap is counted by round, so a win must name its bet's round: else each win of one
+      // bet under another round id would have an allowance of its own.
+      const roundOfBet = await betRound(tx, key.bet(body.betTransactionId));
+      if (roundOfBet !== null && roundOfBet !== body.roundId) {
+        throw new AppError(
+          'TRANSACTION_NOT_FOUND',
+          `bet ${body.betTransactionId} of ${vendorCode} is of round ${roundOfBet}, not ${body.roundId}`,
+        );
+      }
       const round = await roundWins(tx, {
         memberId: session.memberId,
         roundId: body.roundId,

@@ -324,6 +324,21 @@ describe.each(testDatabaseKinds())('new-IP login verification on %s', (kind) => 
         payload: await encrypt({ code, proof }),
       });
 
+    /**
+     * A member logged in at HOME with an enrolment started, time standing still at the start
+     * of a 30 s step so codes are predictable.
+     */
+    async function enrolmentStarted() {
+      const start = Math.floor(Date.now() / 30_000) * 30_000 + 1_000;
+      vi.useFakeTimers({ toFake: ['Date'], now: start });
+      const m = await createMember();
+      const token = (await login(m.account, HOME)).json().value.token as string;
+      const { secret } = (await totp(token, 'POST', '/wps/member/totp')).json().value as {
+        secret: string;
+      };
+      return { start, m, token, secret };
+    }
+
     it('enrols, is asked first on a new IP, refuses a reused code, and is removed', async () => {
       // Time stands still at the start of a 30 s step so codes are predictable.
       const start = Math.floor(Date.now() / 30_000) * 30_000 + 1_000;
@@ -370,13 +385,7 @@ describe.each(testDatabaseKinds())('new-IP login verification on %s', (kind) => 
     });
 
     it("refuses a code after 5 wrong ones in 15 minutes, over every login's challenge", async () => {
-      const start = Math.floor(Date.now() / 30_000) * 30_000 + 1_000;
-      vi.useFakeTimers({ toFake: ['Date'], now: start });
-      const m = await createMember();
-      const token = (await login(m.account, HOME)).json().value.token as string;
-      const { secret } = (await totp(token, 'POST', '/wps/member/totp')).json().value as {
-        secret: string;
-      };
+      const { start, m, token, secret } = await enrolmentStarted();
       expect((await confirm(token, totpCodeAt(secret, start))).statusCode).toBe(200);
       const right = totpCodeAt(secret, start + 30_000);
       const wrong = right === '000000' ? '000001' : '000000';
@@ -400,13 +409,7 @@ describe.each(testDatabaseKinds())('new-IP login verification on %s', (kind) => 
     });
 
     it('binds an authenticator only with the password: a stolen session alone cannot (S10)', async () => {
-      const start = Math.floor(Date.now() / 30_000) * 30_000 + 1_000;
-      vi.useFakeTimers({ toFake: ['Date'], now: start });
-      const m = await createMember();
-      const token = (await login(m.account, HOME)).json().value.token as string;
-      const { secret } = (await totp(token, 'POST', '/wps/member/totp')).json().value as {
-        secret: string;
-      };
+      const { start, m, token, secret } = await enrolmentStarted();
       const code = totpCodeAt(secret, start);
 
       const wrong = await confirm(token, code, 'Not-the-password1', 'pt');

@@ -115,8 +115,10 @@ function withinBudget<T>(work: Promise<T>): Promise<T | undefined> {
   return Promise.race([work.catch(() => undefined), late]).finally(() => clearTimeout(timer));
 }
 
-/** The boot data of one page request: what its first screen reads, already answered. */
-/** `pathname`: the page drawn (see drawnPage), the request's own by default. */
+/**
+ * The boot data of one page request: what its first screen reads, already answered.
+ * `pathname` is the page drawn (see drawnPage), the request's own by default.
+ */
 export async function pageBoot(
   app: FastifyInstance,
   request: FastifyRequest,

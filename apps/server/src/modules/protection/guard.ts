@@ -138,7 +138,7 @@ async function checkMoney(
     (k) => kinds.includes(splitKey(k)!.kind) && (row.limits[k]?.value ?? null) !== null,
   );
   if (keys.length === 0) return;
-  const rows = await dayTotals(db, row.memberId, earliestWindowDay(now));
+  const rows = await dayTotals(db, row.memberId, earliestWindowDay(now), kinds.includes('deposit'));
   for (const key of keys) {
     const { kind, window } = splitKey(key)!;
     const limit = row.limits[key]!.value!;

@@ -144,24 +144,33 @@ type DayTotalsRow = { day: string; bets: string; wins: string; deposits: string 
 /**
  * The member's days from `fromDay` (UTC date) on, in one statement (P8: a stake of a
  * protected member reads it): stakes and wins from the daily rollups (at most 37 rows), and
- * deposits as the member knows them, their deposit orders the gateway paid, by the day they
- * were credited. Not the rollups' `deposit`: that sums every `deposit` posting, the demo
- * money a seeded or trial account opens with too, which the member never deposited.
+ * with `withDeposits` deposits as the member knows them, their deposit orders the gateway
+ * paid, by the day they were credited. Not the rollups' `deposit`: that sums every
+ * `deposit` posting, the demo money a seeded or trial account opens with too, which the
+ * member never deposited. A stake, which no deposit limit checks, does not read them.
  */
-export async function dayTotals(db: Db, memberId: number, fromDay: string): Promise<DayTotals[]> {
+export async function dayTotals(
+  db: Db,
+  memberId: number,
+  fromDay: string,
+  withDeposits = true,
+): Promise<DayTotals[]> {
+  const deposits = withDeposits
+    ? sql`UNION ALL
+        SELECT (${depositOrder.settledAt} AT TIME ZONE 'UTC')::date::text, '0', '0',
+          sum(${depositOrder.amount})::text
+        FROM ${depositOrder}
+        WHERE ${depositOrder.memberId} = ${memberId} AND ${depositOrder.status} = 'paid'
+          AND ${depositOrder.settledAt} >= (${fromDay}::date::timestamp AT TIME ZONE 'UTC')
+        GROUP BY 1`
+    : sql``;
   const rows = await sqlRows<DayTotalsRow>(
     db,
     sql`SELECT ${memberDayStat.day}::text AS day, ${memberDayStat.validBet}::text AS bets,
           ${memberDayStat.payout}::text AS wins, '0' AS deposits
         FROM ${memberDayStat}
         WHERE ${memberDayStat.memberId} = ${memberId} AND ${memberDayStat.day} >= ${fromDay}::date
-        UNION ALL
-        SELECT (${depositOrder.settledAt} AT TIME ZONE 'UTC')::date::text, '0', '0',
-          sum(${depositOrder.amount})::text
-        FROM ${depositOrder}
-        WHERE ${depositOrder.memberId} = ${memberId} AND ${depositOrder.status} = 'paid'
-          AND ${depositOrder.settledAt} >= (${fromDay}::date::timestamp AT TIME ZONE 'UTC')
-        GROUP BY 1`,
+        ${deposits}`,
   );
   return rows.map((r) => ({
     day: r.day,

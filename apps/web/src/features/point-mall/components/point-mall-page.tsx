@@ -139,7 +139,7 @@ export function PointMallPage() {
               <p>{r.description}</p>
               <p>
                 {t('pages.pointMall.cost', { points: figure(r.cost) })} ·{' '}
-                {t('pages.pointMall.stock', { count: r.stock, stock: figure(r.stock) })}
+                {t('pages.pointMall.stock', { stock: figure(r.stock) })}
                 {r.perMemberLimit !== null &&
                   ` · ${t('pages.pointMall.limit', {
                     redeemed: figure(r.redeemed),

@@ -7,7 +7,7 @@ import {
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { randomId } from '../../lib/secure-random';
-import { guardDeposit } from '../protection';
+import { guardedDeposit } from '../protection';
 import { paymentAccount, post } from '../wallet';
 import {
   allDepositChannels,
@@ -95,20 +95,27 @@ export class DepositService {
       });
     }
     // Player protection (C2, C4): refused before the gateway is called, nothing stored;
-    // the member's open orders count against the deposit limit as if paid.
-    await guardDeposit(db, memberId, input.amount, () => openOrdersTotal(db, memberId));
+    // the member's open orders count against the deposit limit as if paid, and the order is
+    // written under the member's protection lock so two at once cannot both pass.
     const orderRef = `D${randomId(18)}`;
-    const created = await insertOrder(
+    const created = await guardedDeposit(
       db,
-      {
-        orderRef,
-        memberId,
-        channelCode: channel.code,
-        gatewayCode: gateway.code,
-        amount: input.amount,
-        currency,
-      },
-      DEPOSIT_ORDER_TTL_MINUTES,
+      memberId,
+      input.amount,
+      (tx) => openOrdersTotal(tx, memberId),
+      (tx) =>
+        insertOrder(
+          tx,
+          {
+            orderRef,
+            memberId,
+            channelCode: channel.code,
+            gatewayCode: gateway.code,
+            amount: input.amount,
+            currency,
+          },
+          DEPOSIT_ORDER_TTL_MINUTES,
+        ),
     );
     try {
       const { checkoutUrl } = await gateway.createCheckout({

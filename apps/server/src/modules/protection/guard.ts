@@ -86,10 +86,13 @@ export async function checkStake(tx: Db, row: ProtectionRow, stake: number, now:
 }
 
 /**
- * A deposit order of `amount` is refused before the gateway is called when it would pass a
- * deposit limit, or when the member is excluded (C2, C4).
+ * Runs a deposit order's creation (`create`) behind the member's exclusion and deposit
+ * limit (C2, C4). A member without a protection row costs one lookup. A protected member's
+ * row is locked FOR UPDATE before the limit is read, and `create` writes the order in that
+ * transaction: two orders sent at once queue on the lock, so the second counts the first
+ * as in flight and cannot take the member past the limit with it.
  */
-export async function guardDeposit(
+export async function guardedDeposit<T>(
   db: Db,
   memberId: number,
   amount: number,
@@ -97,15 +100,18 @@ export async function guardDeposit(
    * What the member's open orders may still bring in (asked only of a protected member):
    * they count as used, so two orders each under the limit cannot both be paid past it.
    */
-  inFlight: () => Promise<number> = async () => 0,
-): Promise<void> {
-  const row = await findProtection(db, memberId);
-  if (!row) return;
-  const now = new Date();
-  refuseExcluded(row, now);
-  const open = await inFlight();
-  await recordingHits(db, memberId, amount, () =>
-    checkMoney(db, row, ['deposit'], amount, now, open),
+  inFlight: (tx: Db) => Promise<number>,
+  create: (tx: Db) => Promise<T>,
+): Promise<T> {
+  if (!(await findProtection(db, memberId))) return create(db);
+  return recordingHits(db, memberId, amount, () =>
+    db.transaction(async (tx) => {
+      const row = (await findProtection(tx, memberId, true))!;
+      const now = new Date();
+      refuseExcluded(row, now);
+      await checkMoney(tx, row, ['deposit'], amount, now, await inFlight(tx));
+      return create(tx);
+    }),
   );
 }
 

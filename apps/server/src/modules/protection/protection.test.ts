@@ -262,6 +262,22 @@ describe.each(testDatabaseKinds())('player protection on %s', (kind) => {
     ).toHaveLength(1);
   });
 
+  it('C2: deposit orders sent at once cannot together pass the deposit limit', async () => {
+    const who = await player(0);
+    await send(who, 'PUT', LIMITS, { limit: 'deposit:day', value: 5_000 });
+    const orders = '/wps/v2/payments/deposit/orders';
+    // Four tabs each ask for R$ 20,00 at the same moment: two fit under R$ 50,00.
+    const replies = await Promise.all(
+      [1, 2, 3, 4].map(() => send(who, 'POST', orders, { channelCode: 'PIX', amount: 2_000 })),
+    );
+    expect(replies.map((r) => r.statusCode).sort()).toEqual([200, 200, 409, 409]);
+    const stored = await app.db
+      .select()
+      .from(depositOrder)
+      .where(eq(depositOrder.memberId, who.id));
+    expect(stored.map((o) => o.amount)).toEqual([2_000, 2_000]);
+  });
+
   it('C2: a lottery slip passing the wager limit is refused whole, one reaching it passes', async () => {
     const lottery = lotteryKit(app);
     const who = await player(100_000);

@@ -14,6 +14,12 @@ export type InvalidationTopic = 'operator-change';
 
 export type InvalidationBus = {
   publish(topic: InvalidationTopic): Promise<void>;
+  /**
+   * Runs this process's listeners only: for a change every process hears of by itself (a
+   * pushed event each instance loads), which must drop the caches here before the event
+   * reaches the member's app, not whenever the bus's own message arrives.
+   */
+  dropHere(topic: InvalidationTopic): void;
   /** Runs `listener` on every publish of `topic`, here or elsewhere; answers the unsubscribe. */
   subscribe(topic: InvalidationTopic, listener: () => void): () => void;
   close(): Promise<void>;
@@ -69,6 +75,7 @@ function busOver(
         onWarning(`invalidation not sent: ${(error as Error).message}`);
       }
     },
+    dropHere: (topic) => listeners.emit(topic),
     subscribe: (topic, listener) => listeners.add(topic, listener),
     close: closeTransport,
   };

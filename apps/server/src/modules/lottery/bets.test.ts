@@ -7,6 +7,7 @@ import { useTestDatabase } from '../../test/suite';
 import { testDatabaseKinds } from '../../test/test-database';
 import { sql } from 'drizzle-orm';
 import { sqlRows } from '../../lib/sql-rows';
+import { ledgerPostings } from '../../lib/metrics';
 import { memberAccount, providerAccount, reconcileLedger } from '../wallet';
 import { betPostingKey, drawReference, refundPostingKey } from './refunds';
 
@@ -95,8 +96,13 @@ describe.each(testDatabaseKinds())('lottery bets (%s)', (kind) => {
     const { memberId, token } = await kit.player(100_000);
     const draw = await kit.currentDraw();
     const body = kit.slip(draw, [sscPos(['1', '2']), sscPos(['7'], 50, 3)]);
+    // /metrics counts the slip's two postings, written by its SQL function, once.
+    const betsCounted = async () =>
+      (await ledgerPostings.get()).values.find((v) => v.labels.kind === 'bet')?.value ?? 0;
+    const countedBefore = await betsCounted();
     const res = await kit.place(token, body);
     expect(res.statusCode).toBe(200);
+    expect(await betsCounted()).toBe(countedBefore + 2);
     const value = res.json().value;
     expect(value.bets.map((b: { stake: number }) => b.stake)).toEqual([200, 150]);
     expect(value.balance).toBe(100_000 - 350);
@@ -107,6 +113,7 @@ describe.each(testDatabaseKinds())('lottery bets (%s)', (kind) => {
       value.bets.map((b: { id: number }) => b.id),
     );
     expect(await kit.balance(memberId)).toBe(100_000 - 350);
+    expect(await betsCounted()).toBe(countedBefore + 2);
     // Each bet is one `bet` posting under the key refunds and reports derive from the bet
     // (the slip's SQL is given the prefix, so they cannot drift), against the lottery's
     // provider account, naming the draw, with the balance after each bet as if posted one

@@ -9,6 +9,7 @@ import {
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import {
+  countPostings,
   databaseErrorOf,
   IdempotencyConflictError,
   InsufficientFundsError,
@@ -139,6 +140,8 @@ async function placeOnDraw(
         ledger: { keyPrefix: BET_POSTING_PREFIX, counterparty, roundPrefix: DRAW_REFERENCE_PREFIX },
       }),
     );
+    // The slip's postings were written by its SQL function, not by post(): counted here.
+    countPostings(placed.map(() => 'bet'));
     return placed.map((p, i) => {
       const b = priced[i]!;
       return {

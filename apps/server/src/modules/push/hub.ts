@@ -78,8 +78,10 @@ export class PushHub {
         try {
           events = await loadEvents(this.db, ids);
         } catch (error) {
-          // The clients resume by id when they reconnect; the load is not retried here.
+          // The streams these events were for end, so their clients reconnect and resume by
+          // id from the database; left open they would never learn what they missed.
           this.log.error({ err: error }, 'push: loading notified events failed');
+          this.closeAll();
           continue;
         }
         for (const event of events) {

@@ -41,8 +41,12 @@ export default fp<PushOptions>(
     });
     // Maintenance or region rules changed (maybe on another instance): this process's
     // ≤ 1 s settings cache is dropped before the member's app re-reads the status.
+    // A popup event makes the member's app re-read the popups at once: the announcement
+    // replies cached here are dropped first, or the re-read could race the operator's own
+    // invalidation (another channel) and get the list without the new popup.
     hub.onEvent = (event) => {
       if (event.kind === 'status') app.settings.invalidate();
+      if (event.kind === 'popup') app.invalidation.dropHere('operator-change');
     };
     app.decorate('push', hub);
     await app.register(pushRoutes, { hub });
@@ -104,5 +108,5 @@ export default fp<PushOptions>(
       await unlisten?.();
     });
   },
-  { name: 'push', dependencies: ['db', 'sessions', 'settings', 'lifecycle'] },
+  { name: 'push', dependencies: ['db', 'sessions', 'settings', 'lifecycle', 'invalidation'] },
 );

@@ -2,7 +2,7 @@ import { identityPaths } from '@openlobby/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
-import { agentContractRequest, announcement, memberEvent } from '../../db/schema';
+import { agentContractRequest, announcement, memberEvent, memberMessage } from '../../db/schema';
 import { buildTestApp, operatorHeaders, resetToSeed } from '../../test/build-test-app';
 import { memberSession } from '../../test/games-kit';
 import { openPushStream, type PushStream } from '../../test/push-client';
@@ -220,6 +220,71 @@ describe.each(testDatabaseKinds())('push channel on %s', (kind) => {
     expect((await send({ to: 'all', title: 'News', body: 'For all' })).statusCode).toBe(200);
     expect((await mine.next()).event).toBe('message');
     expect((await theirs.next()).event).toBe('message');
+  });
+
+  it("pushes a read or deleted message to the member's other tabs: one event for mark-all-read", async () => {
+    const me = await memberSession(app);
+    const account = (await findMemberById(app.db, me.memberId))!.account;
+    for (const title of ['One', 'Two']) {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/operator/messages',
+        headers: operatorHeaders,
+        payload: { to: 'member', account, title, body: 'Hi' },
+      });
+      expect(res.statusCode).toBe(200);
+    }
+    const tab = await open(me.token);
+    await ready(tab);
+    // Both read in one statement (the inbox's "mark all read"): one refresh, not two.
+    await app.db
+      .update(memberMessage)
+      .set({ readAt: new Date() })
+      .where(eq(memberMessage.memberId, me.memberId));
+    const read = await tab.next();
+    expect(read.event).toBe('message');
+    expect((read.data as EventData).payload).toEqual({ read: true });
+    expect(await tab.drain(300)).toEqual([]);
+    // Another change pushes nothing; deleting does.
+    await app.db
+      .update(memberMessage)
+      .set({ params: { title: 'Renamed' } })
+      .where(eq(memberMessage.memberId, me.memberId));
+    expect(await tab.drain(300)).toEqual([]);
+    await app.db
+      .update(memberMessage)
+      .set({ deletedAt: new Date() })
+      .where(eq(memberMessage.memberId, me.memberId));
+    expect((await tab.next()).event).toBe('message');
+  });
+
+  it('pushes a popup the operator switches on later, and nothing for other edits', async () => {
+    const me = await memberSession(app);
+    const tab = await open(me.token);
+    await ready(tab);
+    const [later] = await app.db
+      .insert(announcement)
+      .values({
+        type: 'PU',
+        titlePt: 'T',
+        titleEn: 'T',
+        contentPt: 'C',
+        contentEn: 'C',
+        execution: 'A',
+        enabled: false,
+      })
+      .returning({ id: announcement.id });
+    expect(await tab.drain(300)).toEqual([]);
+    const set = (values: Partial<typeof announcement.$inferInsert>) =>
+      app.db.update(announcement).set(values).where(eq(announcement.id, later!.id));
+    await set({ enabled: true });
+    const shown = await tab.next();
+    expect(shown.event).toBe('popup');
+    expect((shown.data as EventData).payload).toEqual({ announcementId: later!.id });
+    // Already showing: a new title, order or switching it off pops nothing up.
+    await set({ titlePt: 'Novo', sortOrder: 3 });
+    await set({ enabled: false });
+    expect(await tab.drain(300)).toEqual([]);
   });
 
   it('writes contract events for both sides and popup events for all', async () => {

@@ -37,6 +37,12 @@ const pushRoutes: FastifyPluginAsyncZod<{ hub: PushHub }> = async (app, { hub })
       raw.socket?.setNoDelay(true);
       const connection = hub.open(raw, request.memberId!, request.sessionToken!);
       raw.on('close', () => connection.gone());
+      // A client that left while it was being authenticated closed its socket before the
+      // listener above existed: its 'close' has fired already and will not again.
+      if (raw.destroyed || request.raw.destroyed) {
+        connection.gone();
+        return;
+      }
       try {
         await startStream(app.db, connection, lastEventId, MAX_REPLAY);
       } catch (error) {

@@ -15,6 +15,7 @@ export { reconcileLedger, type LedgerReport } from './reconcile';
 export { fundDemoAccount, TRIAL_DEMO_BALANCE } from './demo-funding';
 export { GAME_SESSION_HOURS, GameSessions, openGameSession } from './game-sessions';
 export {
+  countPostings,
   databaseErrorOf,
   hashOf as postingRequestHash,
   post,

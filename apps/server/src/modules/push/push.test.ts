@@ -1,11 +1,12 @@
 import { identityPaths } from '@openlobby/contract';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
 import { agentContractRequest, announcement, memberEvent, memberMessage } from '../../db/schema';
 import { buildTestApp, operatorHeaders, resetToSeed } from '../../test/build-test-app';
 import { memberSession } from '../../test/games-kit';
 import { openPushStream, type PushStream } from '../../test/push-client';
+import { sqlRows } from '../../lib/sql-rows';
 import { listen } from '../../test/support-kit';
 import { useTestDatabase } from '../../test/suite';
 import { testDatabaseKinds } from '../../test/test-database';
@@ -352,6 +353,21 @@ describe.each(testDatabaseKinds())('push channel on %s', (kind) => {
     }
     expect(removed).toBe(before);
     expect(await total()).toBe(0);
+    // Nothing kept: a client back from before the pruned events is told to re-read, and
+    // one that had seen the last id handed out is not.
+    const { token } = await memberSession(app);
+    const lastIssued = Number(
+      (
+        await sqlRows<{ id: string }>(
+          app.db,
+          sql`SELECT last_value::text AS id FROM member_event_id_seq`,
+        )
+      )[0]!.id,
+    );
+    const stale = await open(token, lastIssued - 2);
+    expect((await stale.next()).data).toEqual({ resync: true });
+    const current = await open(token, lastIssued);
+    expect((await current.next()).data).toEqual({ resync: false });
   });
 
   it(`keeps at most ${PUSH_STREAMS_PER_MEMBER} streams per member: a new one closes the oldest`, async () => {

@@ -89,6 +89,19 @@ export async function oldestEventId(db: Db): Promise<number | null> {
 }
 
 /**
+ * The highest event id ever handed out (0 before the first): with no event kept, whether a
+ * resume missed events that were written and pruned since.
+ */
+export async function issuedEventId(db: Db): Promise<number> {
+  const [row] = await sqlRows<{ id: string }>(
+    db,
+    sql`SELECT (CASE WHEN is_called THEN last_value ELSE 0 END)::text AS id
+        FROM member_event_id_seq`,
+  );
+  return Number(row?.id ?? 0);
+}
+
+/**
  * Deletes up to `batch` of the oldest events written before `cutoff`, reading only the
  * oldest `batch` rows by primary key (ids grow with time, so no `created_at` index is kept
  * on the hot insert path); the count deleted.

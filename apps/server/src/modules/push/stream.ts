@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client';
 import type { PushConnection } from './connection';
-import { eventsAfter, latestEventId, oldestEventId } from './repository';
+import { eventsAfter, issuedEventId, latestEventId, oldestEventId } from './repository';
 
 /** Events read per replay query; a longer gap is read page by page. */
 const REPLAY_PAGE = 500;
@@ -16,7 +16,8 @@ export function parseLastEventId(header: string | string[] | undefined): number 
  * Starts a stream: a fresh one begins after the newest event; a resuming one first gets
  * every event after its id (its member's and the broadcasts), read from the database in id
  * order, then the live events that arrived meanwhile and were not in the replay. When the
- * id is older than the oldest event kept (pruned after a day), `ready` says `resync` and
+ * id is older than the oldest event kept (pruned after a day), or none is kept and ids past
+ * it were handed out, `ready` says `resync` and
  * the client re-reads what it shows instead of trusting the stream for the gap.
  */
 export async function startStream(
@@ -31,7 +32,10 @@ export async function startStream(
     return;
   }
   const oldest = await oldestEventId(db);
-  const resync = oldest !== null && oldest > lastEventId + 1;
+  // Nothing kept (a quiet site prunes everything after a day): events were lost if ids
+  // past the client's were handed out since.
+  const resync =
+    oldest === null ? (await issuedEventId(db)) > lastEventId : oldest > lastEventId + 1;
   connection.ready(lastEventId, resync);
   let after = lastEventId;
   let sent = 0;

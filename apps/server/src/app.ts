@@ -10,7 +10,7 @@ import contentPlugin from './modules/content';
 import depositPlugin from './modules/deposit';
 import gamesPlugin, { listCategorySummaries, vendorRoutes } from './modules/games';
 import imageRoutes from './modules/images';
-import inHouseGamesPlugin from './modules/in-house';
+import inHouseGamesPlugin, { redisDemoSessionStore, useDemoSessionStore } from './modules/in-house';
 import operatorRoutes, { operatorScope } from './modules/operator';
 import agentPlugin from './modules/agent';
 import lotteryPlugin from './modules/lottery';
@@ -105,11 +105,13 @@ export async function buildApp({ env, database, logger, readinessChecks }: Build
       }),
   });
   await app.register(health, { redisUrl: env.REDIS_URL, checks: readinessChecks });
-  // With REDIS_URL every instance shares the limits' counters and the captchas there (ADR 030).
+  // With REDIS_URL every instance shares the limits' counters, the captchas and the demo
+  // game sessions there (ADR 030).
   const redis = redisFromEnv(env);
   if (redis) {
     useCounterStore(app.db, redisCounterStore(redis));
     useCheckStore(app.db, redisCheckStore(redis));
+    useDemoSessionStore(app.db, redisDemoSessionStore(redis));
   }
   // Before every cache: each subscribes to it (ADR 030).
   await app.register(invalidationPlugin, { redis });

@@ -1,5 +1,15 @@
+import {
+  DEMO_START_BALANCE,
+  GAME_TOKEN_HEADER,
+  inHousePaths,
+  sandboxPaths,
+  type RoundResult,
+  type SandboxSpinValue,
+} from '@openlobby/contract';
+import { and, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { App } from './app';
+import { game } from './db/schema';
 import { buildTestApp } from './test/build-test-app';
 import { passwordLogin, randomVisitorIp } from './test/http-identity';
 import { openPushStream, type PushStream } from './test/push-client';
@@ -16,6 +26,33 @@ const redisUp = await redisReachable(REDIS_URL);
 
 type EventData = { id: number; kind: string; payload: Record<string, unknown> };
 
+type Reply<T> = { status: number; body: { success: boolean; errorCode?: string; value: T } };
+
+/** A call of a game's API on one instance, as the game page makes it through the proxy. */
+async function gameCall<T>(
+  server: ServerProcess,
+  path: string,
+  visitor: { ip: string; token?: string },
+  body?: unknown,
+): Promise<Reply<T>> {
+  const res = await fetch(`${server.url}${path}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: {
+      'x-forwarded-for': visitor.ip,
+      ...(visitor.token ? { [GAME_TOKEN_HEADER]: visitor.token } : {}),
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  return { status: res.status, body: (await res.json()) as Reply<T>['body'] };
+}
+
+/** The value of a successful reply. */
+function valueOf<T>(reply: Reply<T>): T {
+  expect(reply.body, JSON.stringify(reply.body)).toMatchObject({ success: true });
+  return reply.body.value;
+}
+
 async function until(condition: () => boolean, ms: number): Promise<void> {
   const deadline = Date.now() + ms;
   while (!condition()) {
@@ -26,7 +63,8 @@ async function until(condition: () => boolean, ms: number): Promise<void> {
 
 /**
  * Issue 16 "Done means": four server processes (the real `main.ts`, with the compose file's
- * settings, scale-out-kit.ts) on one PostgreSQL and one Redis are one site. An in-process
+ * settings, scale-out-kit.ts) on one PostgreSQL and one Redis are one site: limits, demo
+ * games and the push stream alike. An in-process
  * app on the same database stands in for the game provider and makes the member's session.
  */
 describe.skipIf(!inject('testDatabaseUrl') || !redisUp)(
@@ -89,6 +127,96 @@ describe.skipIf(!inject('testDatabaseUrl') || !redisUp)(
       });
       expect(other.status).toBe(200);
     }, 120_000);
+
+    it('plays a demo opened on A through B, C and D, rounds at once included, and A reads one purse', async () => {
+      const [a, b, c, d] = servers as [ServerProcess, ServerProcess, ServerProcess, ServerProcess];
+      const ip = randomVisitorIp();
+      const open = async (server: ServerProcess, path: string, body: unknown) =>
+        valueOf(await gameCall<{ token: string }>(server, path, { ip }, body)).token;
+
+      // Dice: one roll on each of B, C and D, then twelve at once over the three.
+      const dice = { ip, token: await open(a, inHousePaths.demo, { gameCode: 'dice' }) };
+      const roll = (server: ServerProcess) =>
+        gameCall<RoundResult>(server, inHousePaths.diceRoll, dice, {
+          stake: 1_000,
+          targetHundredths: 5000,
+          direction: 'under',
+        }).then(valueOf);
+      const rolls = [await roll(b), await roll(c), await roll(d)];
+      rolls.push(
+        ...(await Promise.all(Array.from({ length: 12 }, (_, i) => roll([b, c, d][i % 3]!)))),
+      );
+      const paid = rolls.reduce((sum, r) => sum + r.round.payout, 0);
+      const session = valueOf(
+        await gameCall<{ demo: boolean; balance: number; fairness: { nonce: number } }>(
+          a,
+          inHousePaths.session,
+          dice,
+        ),
+      );
+      expect(session).toMatchObject({
+        demo: true,
+        balance: DEMO_START_BALANCE - 15 * 1_000 + paid,
+        fairness: { nonce: 15 },
+      });
+      expect(new Set(rolls.map((r) => r.round.nonce)).size).toBe(15);
+
+      // Mines: started on B, a tile revealed on C, cashed out on A and D at once (paid once).
+      const mines = { ip, token: await open(a, inHousePaths.demo, { gameCode: 'mines' }) };
+      const started = valueOf(
+        await gameCall<RoundResult>(b, inHousePaths.minesStart, mines, { stake: 1_000, mines: 1 }),
+      );
+      const twice = await gameCall(c, inHousePaths.minesStart, mines, { stake: 1_000, mines: 1 });
+      expect(twice.body.errorCode).toBe('GAME_ROUND_IN_PROGRESS');
+      const roundId = started.round.id;
+      const step = valueOf(
+        await gameCall<RoundResult>(c, inHousePaths.minesReveal, mines, { roundId, tile: 12 }),
+      );
+      let expected = DEMO_START_BALANCE - 1_000;
+      if (step.round.state === 'playing') {
+        // 24 tiles in 25 are safe; when this one was, cash out twice at once.
+        const cashOuts = await Promise.all(
+          [a, d].map((server) =>
+            gameCall<RoundResult>(server, inHousePaths.minesCashOut, mines, { roundId }),
+          ),
+        );
+        const won = cashOuts.filter((r) => r.body.success);
+        expect(won).toHaveLength(1);
+        expect(cashOuts.map((r) => r.body.errorCode ?? 'ok').sort()).toEqual([
+          'GAME_ROUND_OVER',
+          'ok',
+        ]);
+        expected += won[0]!.body.value.round.payout;
+      }
+      expect(
+        valueOf(await gameCall<{ balance: number }>(a, inHousePaths.session, mines)).balance,
+      ).toBe(expected);
+
+      // A catalogue game's demo through the sandbox aggregator: spins at once on B, C and D.
+      const [listed] = await control.db
+        .select({ vendor: game.vendorCode, gameCode: game.gameCode })
+        .from(game)
+        .where(and(eq(game.gameType, 'RNG'), ne(game.vendorCode, 'BGS'), eq(game.supportPlay, 0)))
+        .limit(1);
+      const slot = { ip, token: await open(a, sandboxPaths.demo, listed) };
+      const spins = await Promise.all(
+        [b, c, d, b, c, d].map((server) =>
+          gameCall<SandboxSpinValue>(server, sandboxPaths.spin, slot, {
+            ...listed,
+            stake: 500,
+          }).then(valueOf),
+        ),
+      );
+      const won = spins.reduce((sum, s) => sum + s.round.payout, 0);
+      const view = valueOf(
+        await gameCall<{ demo: boolean; balance: number }>(
+          a,
+          `${sandboxPaths.session}?vendor=${listed!.vendor}&gameCode=${listed!.gameCode}`,
+          slot,
+        ),
+      );
+      expect(view).toMatchObject({ demo: true, balance: DEMO_START_BALANCE - 6 * 500 + won });
+    }, 60_000);
 
     it('pushes a bet placed through B to the member on A within a second; when A dies, B replays what was missed once, in order', async () => {
       const [a, b, c, d] = servers as [ServerProcess, ServerProcess, ServerProcess, ServerProcess];

@@ -1,9 +1,9 @@
-import { AppError } from '../../lib/errors';
 import type { ProviderWallet } from '../wallet';
 
 /**
  * Where a round's money goes: the member's wallet through the seamless-wallet protocol, or
- * a demo session's play money. Every call names the round, so a retry is the same call.
+ * a demo session's play money (`DemoBank`, demo-rounds.ts). Every call names the round, so
+ * a retry is the same call.
  */
 export interface Bank {
   balance(): Promise<number>;
@@ -74,31 +74,5 @@ export class WalletBank implements Bank {
       roundId,
       amount: stake,
     });
-  }
-}
-
-/** Play money of a demo session: a number in memory, never a ledger posting. */
-export class DemoBank implements Bank {
-  constructor(private readonly purse: { balance: number }) {}
-
-  async balance(): Promise<number> {
-    return this.purse.balance;
-  }
-
-  async bet(_roundId: string, _gameCode: string, stake: number): Promise<number> {
-    if (this.purse.balance < stake) {
-      throw new AppError('INSUFFICIENT_FUNDS', 'demo', { balance: this.purse.balance });
-    }
-    this.purse.balance -= stake;
-    return this.purse.balance;
-  }
-
-  async win(_roundId: string, _gameCode: string, amount: number): Promise<number> {
-    this.purse.balance += amount;
-    return this.purse.balance;
-  }
-
-  async rollback(_roundId: string, stake: number): Promise<void> {
-    this.purse.balance += stake;
   }
 }

@@ -7,6 +7,7 @@ import { buildTestApp } from '../../test/build-test-app';
 import { someGame } from '../../test/games-kit';
 import { useTestDatabase } from '../../test/suite';
 import { testDatabaseKinds } from '../../test/test-database';
+import { memoryDemoSessionStore } from './demo-session-store';
 import { DemoSessions } from './demo-sessions';
 import { DEMO_SESSIONS_PER_IP, inHouseQuotas } from './quotas';
 
@@ -83,11 +84,14 @@ describe.each(testDatabaseKinds())('demo session limits (S9) on %s', (kind) => {
   });
 
   it("keeps a visitor's demo when one address floods a full store", async () => {
-    const store = new DemoSessions(app.db, 40, 10);
-    const visitor = await store.open({ vendorCode: 'BGS', gameCode: 'dice', ip: '192.0.2.1' });
+    const demos = new DemoSessions(app.db, memoryDemoSessionStore(), {
+      maxSessions: 40,
+      maxPerIp: 10,
+    });
+    const visitor = await demos.open({ vendorCode: 'BGS', gameCode: 'dice', ip: '192.0.2.1' });
     for (let i = 0; i < 100; i += 1) {
-      await store.open({ vendorCode: 'BGS', gameCode: 'dice', ip: '192.0.2.99' });
+      await demos.open({ vendorCode: 'BGS', gameCode: 'dice', ip: '192.0.2.99' });
     }
-    expect(store.find('BGS', visitor.token)).not.toBeNull();
+    expect(await demos.find('BGS', visitor.token)).not.toBeNull();
   });
 });

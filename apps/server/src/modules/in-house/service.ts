@@ -25,9 +25,10 @@ import {
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { GameSessions, databaseErrorOf, type ProviderWallet } from '../wallet';
-import { DemoBank, roundTransactionIds, WalletBank, type Bank } from './bank';
-import { DbRoundStore } from './round-repository';
+import { roundTransactionIds, WalletBank, type Bank } from './bank';
+import { demoPlay } from './demo-rounds';
 import type { DemoSessions } from './demo-sessions';
+import { DbRoundStore } from './round-repository';
 import { refusingBadBets } from './game-errors';
 import type { NewRound, RoundDecision, RoundRecord, RoundStore } from './round-store';
 
@@ -40,10 +41,15 @@ export type Player = {
   store: RoundStore;
   bank: Bank;
   /**
-   * A member's instant round (dice, slot) in one statement (ADR 054); a demo has none and
-   * plays it step by step on its store and bank, in memory.
+   * An instant round (dice, slot) in one step: a member's in one statement (ADR 054), a
+   * demo's in one change of its session (demo-rounds.ts).
    */
   instant?: (round: Omit<NewRound, 'balanceBefore'>, decide: Decide) => Promise<RoundResult>;
+  /**
+   * A demo's stake taken and its round recorded in one change of its session; a member
+   * bets, then records, and the bet is rolled back should recording fail.
+   */
+  openRound?: (round: Omit<NewRound, 'balanceBefore'>, decide: Decide) => Promise<RoundRecord>;
 };
 
 type Decide = (fairness: Fairness) => RoundDecision;
@@ -54,10 +60,11 @@ const dryRun: Fairness = { serverSeed: 'validation', clientSeed: 'validation', n
 /**
  * The in-house games (provider BGS). A member's instant round (dice, slot) is one statement
  * (ADR 054): the nonce, the stake as a wallet bet, the payout as its win and the settled
- * record, all or nothing. A demo's round, and mines, go step by step: debit the stake, take
- * a nonce and record the round the maths decides (one transaction), then credit the payout
- * as a win; should recording fail after the bet, the bet is rolled back. Mines keeps its
- * bet open while the player reveals tiles, and settles on the end.
+ * record, all or nothing; a demo's is one change of its session, as atomic. A member's
+ * mines goes step by step: debit the stake, take a nonce and record the round the maths
+ * decides (one transaction), then credit the payout as a win; should recording fail after
+ * the bet, the bet is rolled back (a demo's stake and record are one change). Mines keeps
+ * its bet open while the player reveals tiles, and settles on the end.
  */
 export class InHouseGames {
   private readonly sessions: GameSessions;
@@ -76,13 +83,12 @@ export class InHouseGames {
   /** The player of a game token: a demo session, or a member's wallet game session. */
   async player(token: string | undefined): Promise<Player> {
     if (!token) throw new AppError('GAME_SESSION_INVALID', 'no game token');
-    const demo = this.demos.find(IN_HOUSE_VENDOR_CODE, token);
+    const demo = await this.demos.find(IN_HOUSE_VENDOR_CODE, token);
     if (demo && isInHouseGameCode(demo.gameCode)) {
       return {
         gameCode: demo.gameCode,
         demo: true,
-        store: demo.rounds,
-        bank: new DemoBank(demo.purse),
+        ...demoPlay(demo, IN_HOUSE_MATH_VERSION),
       };
     }
     const session = await this.sessions.find(IN_HOUSE_VENDOR_CODE, token);
@@ -256,7 +262,10 @@ export class InHouseGames {
     return this.finish(player, round);
   }
 
-  /** Bets, then records the round; a failure to record gives the stake back. */
+  /**
+   * Bets, then records the round; a failure to record gives the stake back. A demo does
+   * both in one change of its session.
+   */
   private async openRound(
     player: Player,
     gameCode: InHouseGameCode,
@@ -264,6 +273,7 @@ export class InHouseGames {
     decide: (fairness: Fairness) => RoundDecision,
   ): Promise<RoundRecord> {
     const id = randomUUID();
+    if (player.openRound) return player.openRound({ id, gameCode, stake }, decide);
     const balanceAfterBet = await player.bank.bet(id, gameCode, stake);
     try {
       return await player.store.open(

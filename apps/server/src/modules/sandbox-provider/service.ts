@@ -90,10 +90,10 @@ export class SandboxProvider {
     game: SandboxGame,
     language: Language,
   ): Promise<SandboxSession> {
-    const demo = this.demo(token, game);
+    const demo = await this.demo(token, game);
     let balance: number;
     if (demo) {
-      balance = demo.purse.balance;
+      balance = demo.state.balance;
     } else if (await isTransferVendor(this.options.db, game.vendor)) {
       const memberId = await this.transferMember(token!, game.vendor, false);
       balance = await walletBalance(this.options.db, game.vendor, memberId);
@@ -119,7 +119,7 @@ export class SandboxProvider {
     if (!Number.isSafeInteger(stake) || stake < SANDBOX_MIN_STAKE || stake > SANDBOX_MAX_STAKE) {
       throw new AppError('GAME_STAKE_INVALID', String(stake));
     }
-    const demo = this.demo(token, input);
+    const demo = await this.demo(token, input);
     if (demo) return this.playDemo(demo, input);
     if (await isTransferVendor(this.options.db, input.vendor)) {
       return this.playTransfer(token!, input);
@@ -129,8 +129,8 @@ export class SandboxProvider {
   }
 
   async rounds(token: string | undefined): Promise<SandboxRound[]> {
-    const demo = this.demo(token);
-    if (demo) return demo.sandboxRounds.slice(-ROUND_HISTORY_LIMIT).reverse();
+    const demo = await this.demo(token);
+    if (demo) return demo.state.sandboxRounds.slice(-ROUND_HISTORY_LIMIT).reverse();
     const rows = await settledRounds(this.options.db, sha256(token!), ROUND_HISTORY_LIMIT);
     return rows.map(toRound);
   }
@@ -290,30 +290,39 @@ export class SandboxProvider {
     await setRoundState(this.options.db, id, state);
   }
 
-  private playDemo(demo: DemoSession, input: SandboxGame & { stake: number }): SandboxSpinValue {
-    const { purse } = demo;
-    if (purse.balance < input.stake) {
-      throw new AppError('INSUFFICIENT_FUNDS', 'demo', { balance: purse.balance });
-    }
-    const balanceBefore = purse.balance;
-    const multiplierBp = this.spin();
-    const payout = payoutOf(input.stake, multiplierBp);
-    purse.balance += payout - input.stake;
-    const round: SandboxRound = {
-      id: randomUUID(),
-      vendor: input.vendor,
-      gameCode: input.gameCode,
-      stake: input.stake,
-      multiplierBp,
-      payout,
-      balanceBefore,
-      balanceAfter: purse.balance,
-      state: payout > 0 ? 'won' : 'lost',
-      createdAt: new Date().toISOString(),
-    };
-    demo.sandboxRounds.push(round);
-    if (demo.sandboxRounds.length > 50) demo.sandboxRounds.shift();
-    return { round, balance: purse.balance };
+  /**
+   * A demo spin: stake, spin, payout and round in one change of the demo session, so spins
+   * sent at once through several instances neither lose nor double play money.
+   */
+  private playDemo(
+    demo: DemoSession,
+    input: SandboxGame & { stake: number },
+  ): Promise<SandboxSpinValue> {
+    const id = randomUUID();
+    return demo.change((state) => {
+      if (state.balance < input.stake) {
+        throw new AppError('INSUFFICIENT_FUNDS', 'demo', { balance: state.balance });
+      }
+      const balanceBefore = state.balance;
+      const multiplierBp = this.spin();
+      const payout = payoutOf(input.stake, multiplierBp);
+      state.balance += payout - input.stake;
+      const round: SandboxRound = {
+        id,
+        vendor: input.vendor,
+        gameCode: input.gameCode,
+        stake: input.stake,
+        multiplierBp,
+        payout,
+        balanceBefore,
+        balanceAfter: state.balance,
+        state: payout > 0 ? 'won' : 'lost',
+        createdAt: new Date().toISOString(),
+      };
+      state.sandboxRounds.push(round);
+      if (state.sandboxRounds.length > 50) state.sandboxRounds.shift();
+      return { round, balance: state.balance };
+    });
   }
 
   /**
@@ -321,9 +330,9 @@ export class SandboxProvider {
    * the game it was opened for (as the wallet binds a real game token to its vendor), so
    * another vendor or game under it is refused.
    */
-  private demo(token: string | undefined, game?: SandboxGame): DemoSession | null {
+  private async demo(token: string | undefined, game?: SandboxGame): Promise<DemoSession | null> {
     if (!token) throw new AppError('GAME_SESSION_INVALID', 'no game token');
-    const demo = this.options.demos.find(SANDBOX_VENDOR, token);
+    const demo = await this.options.demos.find(SANDBOX_VENDOR, token);
     if (demo && game && (demo.gameVendor !== game.vendor || demo.gameCode !== game.gameCode)) {
       throw new AppError('GAME_SESSION_INVALID', `demo of ${demo.gameVendor}/${demo.gameCode}`);
     }

@@ -80,18 +80,24 @@ export class InHouseGames {
     this.sessions = new GameSessions(db);
   }
 
-  /** The player of a game token: a demo session, or a member's wallet game session. */
+  /**
+   * The player of a game token: a member's wallet game session, or a demo session. The
+   * wallet's sessions are looked up first: they are cached in this process, so a real-money
+   * round (the hot path, P8) never waits on the demo store, which is Redis with REDIS_URL.
+   */
   async player(token: string | undefined): Promise<Player> {
     if (!token) throw new AppError('GAME_SESSION_INVALID', 'no game token');
-    const demo = await this.demos.find(IN_HOUSE_VENDOR_CODE, token);
-    if (demo && isInHouseGameCode(demo.gameCode)) {
-      return {
-        gameCode: demo.gameCode,
-        demo: true,
-        ...demoPlay(demo, IN_HOUSE_MATH_VERSION),
-      };
-    }
     const session = await this.sessions.find(IN_HOUSE_VENDOR_CODE, token);
+    if (!session) {
+      const demo = await this.demos.find(IN_HOUSE_VENDOR_CODE, token);
+      if (demo && isInHouseGameCode(demo.gameCode)) {
+        return {
+          gameCode: demo.gameCode,
+          demo: true,
+          ...demoPlay(demo, IN_HOUSE_MATH_VERSION),
+        };
+      }
+    }
     if (!session || !isInHouseGameCode(session.gameCode)) {
       throw new AppError('GAME_SESSION_INVALID', 'unknown BGS game token');
     }

@@ -43,21 +43,28 @@ describe.each(testDatabaseKinds())('app-wide behaviour on %s', (kind) => {
     expect(Array.isArray(body.value)).toBe(true);
   });
 
-  it.each(['/wps/nope', '/lgw/games/x', '/lotto/x', '/operator/x', '/games/x', '/img/x'])(
-    'answers unknown %s with the 404 envelope in the caller language',
-    async (url) => {
-      const pt = await app.inject(url);
-      expect(pt.statusCode).toBe(404);
-      expect(pt.json()).toEqual({
-        success: false,
-        errorCode: 'NOT_FOUND',
-        message: 'O recurso solicitado não existe.',
-        requestId: expect.any(String),
-      });
-      const en = await app.inject({ url, headers: { 'accept-language': 'en' } });
-      expect(en.json().message).toBe('The requested resource does not exist.');
-    },
-  );
+  it.each([
+    '/wps/nope',
+    '/lgw/games/x',
+    '/lotto/x',
+    '/operator/x',
+    '/games/x',
+    '/img/x',
+    // Spelt as the router reads them: still API paths, not pages.
+    '/%77ps/nope',
+    '/%6Fperator/x',
+  ])('answers unknown %s with the 404 envelope in the caller language', async (url) => {
+    const pt = await app.inject(url);
+    expect(pt.statusCode).toBe(404);
+    expect(pt.json()).toEqual({
+      success: false,
+      errorCode: 'NOT_FOUND',
+      message: 'O recurso solicitado não existe.',
+      requestId: expect.any(String),
+    });
+    const en = await app.inject({ url, headers: { 'accept-language': 'en' } });
+    expect(en.json().message).toBe('The requested resource does not exist.');
+  });
 
   it('answers a 5xx generically without leaking the error', async () => {
     const res = await app.inject({ url: '/wps/test/boom', headers: { 'accept-language': 'en' } });
@@ -147,6 +154,7 @@ describe.each(testDatabaseKinds())('app-wide behaviour on %s', (kind) => {
       expect(missing.statusCode).toBe(404);
       expect(missing.json()).toMatchObject({ success: false, errorCode: 'NOT_FOUND' });
       expect((await spa.inject('/wps/nope')).json()).toMatchObject({ errorCode: 'NOT_FOUND' });
+      expect((await spa.inject('/%77ps/nope')).json()).toMatchObject({ errorCode: 'NOT_FOUND' });
       const post = await spa.inject({ method: 'POST', url: '/login' });
       expect(post.statusCode).toBe(404);
       expect(post.json()).toMatchObject({ errorCode: 'NOT_FOUND' });

@@ -30,6 +30,8 @@ import { createTestDatabase, type TestDatabase } from './test/test-database';
 /** Where the compose file runs an instance, and where HAProxy listens in its container. */
 const INSTANCE_PORT = '3000';
 const PROXY_PORT = '8080';
+/** HAProxy's own answer (`monitor-uri`), which the proxy's compose health check asks. */
+const PROXY_MONITOR_URI = '/health/proxy';
 
 describe('deploy/: the compose file runs the topology the tests and the bench run', () => {
   const compose = readCompose();
@@ -41,6 +43,12 @@ describe('deploy/: the compose file runs the topology the tests and the bench ru
     );
     expect(compose.services.postgres?.healthcheck?.test).toContain('pg_isready');
     expect(compose.services.redis?.healthcheck?.test).toEqual(['CMD', 'redis-cli', 'ping']);
+    // The proxy's image has no curl: bash asks HAProxy's own monitor URI.
+    expect(compose.services.proxy?.healthcheck?.test?.slice(0, 3)).toEqual(['CMD', 'bash', '-c']);
+    expect(compose.services.proxy?.healthcheck?.test?.[3]).toContain(
+      `/dev/tcp/127.0.0.1/${PROXY_PORT}`,
+    );
+    expect(compose.services.proxy?.healthcheck?.test?.[3]).toContain(`GET ${PROXY_MONITOR_URI} `);
   });
 
   it('gives every instance the same image and settings: PostgreSQL, Redis, TRUST_PROXY, the ready probe', () => {
@@ -64,9 +72,16 @@ describe('deploy/: the compose file runs the topology the tests and the bench ru
       postgres: { condition: 'service_healthy' },
       redis: { condition: 'service_healthy' },
     });
+    // One set of settings, but remote operator calls only where the operator command comes
+    // in: app1's port, published on the host's loopback (the call arrives from the bridge).
+    const shared = { ...env, OPERATOR_ALLOW_REMOTE: 'false' };
     for (const name of INSTANCE_SERVICES) {
       const service = compose.services[name]!;
-      expect(service.environment, name).toEqual(first.environment);
+      const remote = name === INSTANCE_SERVICES[0] ? 'true' : 'false';
+      expect(service.environment, name).toEqual({ ...shared, OPERATOR_ALLOW_REMOTE: remote });
+      expect(service.ports, name).toEqual(
+        remote === 'true' ? [`127.0.0.1:\${OPERATOR_PORT:-3001}:${INSTANCE_PORT}`] : undefined,
+      );
       expect(service.image, name).toBe(first.image);
       expect(service.healthcheck, name).toEqual(first.healthcheck);
     }
@@ -99,6 +114,9 @@ describe('deploy/: the compose file runs the topology the tests and the bench ru
     expect(cfg).toMatch(/option httpchk GET \/health\/ready/);
     expect(cfg).toMatch(/^\s*option forwardfor/m);
     expect(cfg).toMatch(/use_backend push if \{ path \/wps\/push\/events \}/);
+    expect(cfg).toMatch(new RegExp(`^\\s*monitor-uri ${PROXY_MONITOR_URI}$`, 'm'));
+    // The proxy always names the request itself, whatever id the visitor sent.
+    expect(cfg).toMatch(/^\s*http-request set-header X-Request-Id %\[unique-id\]$/m);
   });
 
   it.skipIf(!haproxyInstalled())('is a configuration HAProxy accepts', () => {
@@ -121,6 +139,25 @@ function getFrom(url: string, localAddress: string, headers: Record<string, stri
     req.on('error', reject);
     req.end();
   });
+}
+
+/**
+ * A GET of `target` exactly as written: fetch() and URL strings normalise a path (dot
+ * segments, a `#`), and the proxy must be tested on what a visitor can send.
+ */
+function getRaw(url: string, target: string, headers: Record<string, string> = {}) {
+  const { hostname, port } = new URL(url);
+  return new Promise<{ status: number; headers: Record<string, unknown>; body: string }>(
+    (resolve, reject) => {
+      const req = httpRequest({ host: hostname, port, path: target, headers }, (res) => {
+        let body = '';
+        res.on('data', (chunk: Buffer) => (body += chunk.toString()));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+      });
+      req.on('error', reject);
+      req.end();
+    },
+  );
 }
 
 const REDIS_URL = 'redis://127.0.0.1:6379/13';
@@ -166,10 +203,70 @@ describe.skipIf(!inject('testDatabaseUrl') || !redisUp || !haproxyInstalled())(
       for (const share of shares) expect(share).toBeGreaterThanOrEqual(5);
 
       expect((await fetch(`${proxy.url}/metrics`)).status).toBe(404);
-      const operator = await fetch(`${proxy.url}${apiPaths.operatorRegion}`, {
+      const operator = await fetch(`${proxy.url}${apiPaths.operatorSettings}`, {
         headers: operatorHeaders,
       });
       expect(operator.status).toBe(404);
+    });
+
+    it('refuses /metrics and the operator API however the path is spelt, as the instances would route it', async () => {
+      const operatorPath = apiPaths.operatorSettings; // GET /operator/settings
+      const spellings = [
+        '/%6Detrics',
+        '/%6detrics',
+        '//metrics',
+        '/Metrics',
+        '/metrics/',
+        '/metrics;x',
+        '/%6Fperator/settings',
+        '/%6f%70erator/settings',
+        '/operator%2Fsettings',
+        '//operator/settings',
+        '/OPERATOR/settings',
+        // The absolute form of a request target (its authority matching Host).
+        `${proxy.url}${operatorPath}`,
+      ];
+      expect(operatorPath).toBe('/operator/settings');
+      // Reached directly, an instance's router takes the encoded spellings to the real routes.
+      const direct = await getRaw(servers[0]!.url, '/%6Detrics');
+      expect(direct.status).toBe(200);
+      expect(direct.body).toContain('openlobby_http_request_duration_seconds');
+      const directOperator = await getRaw(servers[0]!.url, '/%6Fperator/settings', operatorHeaders);
+      expect(directOperator.status).toBe(200);
+      for (const target of spellings) {
+        const reply = await getRaw(proxy.url, target, operatorHeaders);
+        expect(reply.status, target).toBe(404);
+        // HAProxy's own refusal: no instance saw it (an instance's reply carries its id).
+        expect(reply.headers['x-request-id'], target).toBeUndefined();
+        expect(reply.body, target).not.toContain('openlobby_');
+      }
+      // A path that only starts like one is the site's, and reaches an instance as before.
+      const site = await getRaw(proxy.url, '/metricsfoo');
+      expect(site.headers['x-request-id']).toBeDefined();
+    });
+
+    it('names every request itself: a visitor’s X-Request-Id is replaced by the proxy’s', async () => {
+      const chosen = 'visitor-chosen-id-1';
+      const reply = await getRaw(proxy.url, '/wps/no-such-route', { 'x-request-id': chosen });
+      expect(reply.status).toBe(404);
+      const id = reply.headers['x-request-id'];
+      expect(id).toMatch(/^[0-9A-F]+-[0-9A-F]+-[0-9A-F]+-[0-9A-F]+$/);
+      expect(id).not.toBe(chosen);
+      expect(JSON.parse(reply.body)).toMatchObject({ errorCode: 'NOT_FOUND', requestId: id });
+    });
+
+    it('answers the compose file’s health check of the proxy itself', async () => {
+      const check = readCompose().services.proxy!.healthcheck!.test!;
+      const script = check[3]!.replace(
+        `/dev/tcp/127.0.0.1/${PROXY_PORT}`,
+        `/dev/tcp/127.0.0.1/${PROXY_LISTEN_PORT}`,
+      );
+      // Debian's bash and coreutils, as in the haproxy:2.6 image (debian:bookworm-slim).
+      expect(() => execFileSync(check[1]!, [check[2]!, script], { timeout: 5000 })).not.toThrow();
+      const monitor = await getRaw(proxy.url, PROXY_MONITOR_URI);
+      expect(monitor.status).toBe(200);
+      // Answered by HAProxy, not forwarded: no instance set its headers.
+      expect(monitor.headers['x-request-id']).toBeUndefined();
     });
 
     it('streams /wps/push/events through the proxy as events happen, and resumes by Last-Event-ID', async () => {

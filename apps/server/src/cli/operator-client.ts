@@ -19,7 +19,7 @@ function explain(code: ErrorCode, config: OperatorClientConfig): string {
     case 'UNAUTHORIZED':
       return `The server refused the operator token from ${config.tokenSource}.`;
     case 'FORBIDDEN':
-      return 'The server takes operator commands only from its own machine (start it with OPERATOR_ALLOW_REMOTE=true to allow others).';
+      return 'The server takes operator commands only from its own machine (start it with OPERATOR_ALLOW_REMOTE=true to allow others), and never through a proxy: call an instance on its own address.';
     default:
       return `The server refused the request: ${errorMessages[code].en} (${code})`;
   }

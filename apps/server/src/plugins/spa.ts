@@ -7,6 +7,7 @@ import { isKnownRoutePath } from '@openlobby/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { errorEnvelope, requestLanguage } from '../lib/envelope';
+import { decodedPathname } from '../lib/request-path';
 import { drawnPage, pageBoot } from './boot-data';
 import { createPageHtml } from './page-html';
 
@@ -111,7 +112,8 @@ export default fp<{ webDist: string }>(
     app.setNotFoundHandler((request, reply) => {
       const pathname = request.url.split('?')[0] ?? '/';
       const isRead = request.method === 'GET' || request.method === 'HEAD';
-      if (!isRead || !isPagePath(pathname)) {
+      // Decoded, as the router reads paths: `/%77ps/nope` is an API path like `/wps/nope`.
+      if (!isRead || !isPagePath(decodedPathname(request.url))) {
         return reply.code(404).send(errorEnvelope('NOT_FOUND', requestLanguage(request)));
       }
       if (!indexHtml) return reply.code(404).type('text/plain; charset=utf-8').send(NOT_BUILT);

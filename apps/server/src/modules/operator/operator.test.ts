@@ -66,6 +66,59 @@ describe.each(testDatabaseKinds())('operator API on %s', (kind) => {
       }
     });
 
+    it('refuses a call a proxy forwarded, even with remote calls allowed (compose’s app1)', async () => {
+      // As behind HAProxy: one trusted hop, which appends the visitor's address.
+      const open = await buildTestApp(database(), {
+        OPERATOR_ALLOW_REMOTE: 'true',
+        TRUST_PROXY: '1',
+      });
+      try {
+        const call = (remoteAddress: string, headers: Record<string, string> = {}) =>
+          open.inject({
+            method: 'PUT',
+            url: '/operator/maintenance',
+            remoteAddress,
+            headers: { ...operatorHeaders, 'accept-language': 'en', ...headers },
+            payload: { enabled: true, endsAt: null },
+          });
+        for (const [remoteAddress, headers] of [
+          ['172.18.0.5', { 'x-forwarded-for': '198.51.100.7' }],
+          // A visitor naming loopback is still the proxy's visitor, and so is a local proxy.
+          ['172.18.0.5', { 'x-forwarded-for': '127.0.0.1, 198.51.100.7' }],
+          ['127.0.0.1', { 'x-forwarded-for': '127.0.0.1' }],
+          ['172.18.0.5', { forwarded: 'for=198.51.100.7' }],
+        ] as const) {
+          const res = await call(remoteAddress, headers);
+          expect(res.statusCode, JSON.stringify(headers)).toBe(403);
+          expect(res.json()).toMatchObject({ success: false, errorCode: 'FORBIDDEN' });
+        }
+        expect((await settings()).maintenance.enabled).toBe(false);
+        // The operator command through app1's published port: the bridge's address, direct.
+        expect((await call('172.18.0.1')).statusCode).toBe(200);
+      } finally {
+        await open.close();
+      }
+    });
+
+    it('guards the operator routes however their path is spelt', async () => {
+      for (const url of [
+        '/%6Fperator/settings',
+        '/operator/%73ettings',
+        '/%6f%70erator/settings',
+      ]) {
+        const remote = await app.inject({
+          url,
+          remoteAddress: '198.51.100.7',
+          headers: operatorHeaders,
+        });
+        expect(remote.statusCode, url).toBe(403);
+        const tokenless = await app.inject(url);
+        expect(tokenless.statusCode, url).toBe(401);
+        // The router takes it to the real route: with the token from loopback it answers.
+        expect((await app.inject({ url, headers: operatorHeaders })).statusCode, url).toBe(200);
+      }
+    });
+
     it('accepts an IPv6 loopback caller', async () => {
       const res = await app.inject({
         url: '/operator/settings',

@@ -1,6 +1,7 @@
 import { apiPaths, pushPaths } from '@openlobby/contract';
 import fp from 'fastify-plugin';
 import { AppError } from '../../lib/errors';
+import { routedPath } from '../../lib/request-path';
 import { isRegionBlocked, clientLocation } from './access';
 
 const gatedPrefixes = ['/wps/', '/lgw/', '/lotto/'];
@@ -14,11 +15,12 @@ const alwaysOpen = new Set<string>([apiPaths.systemStatus, apiPaths.whitelabel, 
  */
 const providerWalletPrefix = '/wps/provider/';
 
-export function isGatedPath(pathname: string): boolean {
+/** `path` is a route pattern (`/wps/v2/...`) or, for a request no route took, its decoded path. */
+export function isGatedPath(path: string): boolean {
   return (
-    !alwaysOpen.has(pathname) &&
-    !pathname.startsWith(providerWalletPrefix) &&
-    gatedPrefixes.some((p) => pathname.startsWith(p))
+    !alwaysOpen.has(path) &&
+    !path.startsWith(providerWalletPrefix) &&
+    gatedPrefixes.some((p) => path.startsWith(p))
   );
 }
 
@@ -26,12 +28,16 @@ export function isGatedPath(pathname: string): boolean {
  * While maintenance is on, or the caller's region is blocked, the member API refuses every
  * call (503 MAINTENANCE, 403 REGION_BLOCKED) except status and whitelabel; so a client that
  * ignores the status page still cannot play or move money.
+ *
+ * The gate decides on the route the router matched (its pattern), not on the raw URL: the
+ * router decodes `/%77ps/v2/...` to `/wps/v2/...` before matching, so a test of the raw
+ * string would let an encoded path through to the handler. A request no route took is
+ * judged on its decoded path, so an unknown member API path answers as it did before.
  */
 export default fp<{ countryHeader: string | undefined }>(
   async (app, { countryHeader }) => {
     app.addHook('onRequest', async (request) => {
-      const pathname = request.url.split('?')[0] ?? '';
-      if (!isGatedPath(pathname)) return;
+      if (!isGatedPath(routedPath(request))) return;
       const settings = await app.settings.get();
       if (settings.maintenance.enabled) throw new AppError('MAINTENANCE');
       if (isRegionBlocked(settings, clientLocation(request, countryHeader))) {

@@ -1,9 +1,14 @@
 import {
+  apiPaths,
   buildWhitelabelTree,
+  errorMessages,
+  identityPaths,
+  lotteryPaths,
   okEnvelopeSchema,
   permissionInfoSchema,
   whitelabelDefaults,
   type PermissionInfo,
+  walletPaths,
 } from '@openlobby/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
@@ -161,6 +166,118 @@ describe.each(testDatabaseKinds())('system status and gate on %s', (kind) => {
     // A proxy that is not trusted cannot speak for the client either.
     const stranger = await status(proxied, { headers, remoteAddress: '192.0.2.1' });
     expect(stranger.location.ip).toBe('192.0.2.1');
+  });
+
+  describe('percent-encoded paths: the router decodes them, so the gate decides on its route', () => {
+    const hex = (c: string) => `%${c.charCodeAt(0).toString(16)}`;
+    /** Spellings of `path` that Fastify's router takes to the same route as `path`. */
+    function spellings(path: string): string[] {
+      const [first = '', second = '', ...rest] = path.slice(1).split('/');
+      const after = (head: string, next: string) => ['', head, next, ...rest].join('/');
+      return [
+        after(`${hex(first[0]!)}${first.slice(1)}`, second), // /%77ps/...
+        after(`${hex(first[0]!).toUpperCase()}${first.slice(1)}`, second), // /%6Cgw/...
+        after([...first].map(hex).join(''), second), // /%77%70%73/...
+        after(first, `${hex(second[0]!)}${second.slice(1)}`), // /wps/%72elay/...
+      ];
+    }
+    /** Member API calls that play or move money, log in, or read: all closed by the gate. */
+    const calls = [
+      { method: 'GET', path: apiPaths.newGameVendor, query: '?platform=html5-desktop' },
+      { method: 'GET', path: walletPaths.balance },
+      { method: 'POST', path: identityPaths.login, payload: {} },
+      { method: 'GET', path: lotteryPaths.gameMenus },
+      { method: 'GET', path: lotteryPaths.openedDraw },
+      // No such route: answered as the gate answers its plain spelling.
+      { method: 'GET', path: '/wps/no-such-route' },
+    ] as const;
+    const send = (
+      call: (typeof calls)[number],
+      path: string,
+      init: { language: string; remoteAddress?: string },
+    ) =>
+      app.inject({
+        method: call.method,
+        url: `${path}${'query' in call ? call.query : ''}`,
+        headers: { 'accept-language': init.language },
+        remoteAddress: init.remoteAddress,
+        ...('payload' in call ? { payload: call.payload } : {}),
+      });
+    /** Status and envelope; the request id is each request's own, so it is left out. */
+    const reply = (res: Awaited<ReturnType<typeof send>>) => {
+      const body = res.json<Record<string, unknown>>();
+      delete body['requestId'];
+      return { status: res.statusCode, body };
+    };
+
+    async function expectRefusedAlike(
+      code: 'MAINTENANCE' | 'REGION_BLOCKED',
+      status: number,
+      remoteAddress?: string,
+    ) {
+      for (const call of calls) {
+        for (const language of ['en', 'pt'] as const) {
+          const plain = reply(await send(call, call.path, { language, remoteAddress }));
+          expect(plain, `${call.method} ${call.path}`).toEqual({
+            status,
+            body: { success: false, errorCode: code, message: errorMessages[code][language] },
+          });
+          for (const path of spellings(call.path)) {
+            const encoded = reply(await send(call, path, { language, remoteAddress }));
+            expect(encoded, `${call.method} ${path} (${language})`).toEqual(plain);
+          }
+        }
+      }
+    }
+
+    it('refuses every spelling under maintenance exactly as the plain path', async () => {
+      // Open: an encoded spelling is the same route (so the gate must see it as that route).
+      const open = await app.inject(`/%77ps/relay/GCSGAME_newGameVendor?platform=html5-desktop`);
+      expect(open.statusCode).toBe(200);
+      expect(open.json()).toEqual((await vendors(app)).json());
+
+      await operator('PUT', '/operator/maintenance', { enabled: true, endsAt: null });
+      await expectRefusedAlike('MAINTENANCE', 503);
+      // What the maintenance page needs stays open, however it is spelt.
+      for (const path of [
+        '/wps/system/%73tatus',
+        '/%77ps/system/status',
+        '/%77ps/system/whitelabel',
+      ]) {
+        expect((await app.inject(path)).statusCode, path).toBe(200);
+      }
+    });
+
+    it('refuses every spelling from a blocked region exactly as the plain path', async () => {
+      await operator('PUT', '/operator/region', {
+        enabled: true,
+        countries: [],
+        ipRanges: ['203.0.113.0/24'],
+      });
+      await expectRefusedAlike('REGION_BLOCKED', 403, '203.0.113.9');
+      expect(
+        (await send(calls[0], '/%77ps/relay/GCSGAME_newGameVendor', { language: 'en' })).statusCode,
+      ).toBe(200);
+    });
+
+    it('never lets a spelling the router does not route reach a handler', async () => {
+      // Doubled slashes, another case, an encoded `/`, an encoded `%`: no route, open or shut.
+      const unrouted = [
+        '//wps/relay/GCSGAME_newGameVendor',
+        '/WPS/relay/GCSGAME_newGameVendor',
+        '/wps%2Frelay/GCSGAME_newGameVendor',
+        '/%2577ps/relay/GCSGAME_newGameVendor',
+      ];
+      for (const path of unrouted) {
+        const res = await app.inject(`${path}?platform=html5-desktop`);
+        expect(res.statusCode, path).toBe(404);
+      }
+      await operator('PUT', '/operator/maintenance', { enabled: true, endsAt: null });
+      for (const path of unrouted) {
+        const res = await app.inject(`${path}?platform=html5-desktop`);
+        expect([404, 503], path).toContain(res.statusCode);
+      }
+    });
   });
 
   it('serves the whitelabel tree and reflects an operator change without a restart', async () => {

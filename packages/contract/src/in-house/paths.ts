@@ -42,7 +42,9 @@ export const DEMO_START_BALANCE = 100_000;
 /** Client seeds are the player's text: 1–64 printable characters. */
 export const CLIENT_SEED_MAX_LENGTH = 64;
 
-const api = '/games/bgs/api';
+/** Every in-house game API path starts with this (the maintenance and region gate's prefix). */
+export const inHouseApiPrefix = '/games/bgs/api';
+const api = inHouseApiPrefix;
 
 export const inHousePaths = {
   /**

@@ -1,10 +1,17 @@
 import { apiPaths, pushPaths } from '@openlobby/contract';
+import { inHouseApiPrefix } from '@openlobby/contract/in-house/paths';
 import fp from 'fastify-plugin';
 import { AppError } from '../../lib/errors';
 import { routedPath } from '../../lib/request-path';
 import { isRegionBlocked, clientLocation } from './access';
 
-const gatedPrefixes = ['/wps/', '/lgw/', '/lotto/'];
+/**
+ * The member API, and the in-house games' API, where a game window plays with real money:
+ * a window left open (or a game token kept) must not play on through maintenance or from a
+ * blocked region. The sandbox provider's game API stands for a third party's servers, which
+ * know nothing of this site's maintenance; its calls to the wallet are ours and gated.
+ */
+const gatedPrefixes = ['/wps/', '/lgw/', '/lotto/', `${inHouseApiPrefix}/`];
 /** What the app needs to show the maintenance or blocked page stays reachable. */
 // The push channel moves no money and carries the status event that ends the page.
 const alwaysOpen = new Set<string>([apiPaths.systemStatus, apiPaths.whitelabel, pushPaths.events]);

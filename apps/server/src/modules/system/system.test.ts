@@ -11,9 +11,13 @@ import {
   walletPaths,
 } from '@openlobby/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { GAME_TOKEN_HEADER, inHousePaths } from '@openlobby/contract/in-house/paths';
 import type { App } from '../../app';
 import { buildTestApp, operatorHeaders, resetToSeed } from '../../test/build-test-app';
 import { useTestDatabase } from '../../test/suite';
+import { memberWithBalance } from '../../test/wallet-fixtures';
+import { openGameSession } from '../wallet/game-sessions';
+import { readBalance } from '../wallet';
 import { testDatabaseKinds } from '../../test/test-database';
 
 describe.each(testDatabaseKinds())('system status and gate on %s', (kind) => {
@@ -99,6 +103,43 @@ describe.each(testDatabaseKinds())('system status and gate on %s', (kind) => {
     await operator('PUT', '/operator/maintenance', { enabled: false, endsAt: null });
     expect((await status(app)).status).toBe(0);
     expect((await vendors(app)).statusCode).toBe(200);
+  });
+
+  it('refuses an in-house round played with a real game token under maintenance and from a blocked region', async () => {
+    const memberId = await memberWithBalance(app.db, 100_000);
+    const { token } = await openGameSession(app.db, {
+      memberId,
+      vendorCode: 'BGS',
+      gameCode: 'dice',
+      hours: 1,
+    });
+    const roll = (remoteAddress?: string) =>
+      app.inject({
+        method: 'POST',
+        url: inHousePaths.diceRoll,
+        headers: { [GAME_TOKEN_HEADER]: token, 'accept-language': 'pt-BR' },
+        payload: { stake: 100, targetHundredths: 5000, direction: 'under' },
+        ...(remoteAddress ? { remoteAddress } : {}),
+      });
+    await operator('PUT', '/operator/maintenance', { enabled: true, endsAt: null });
+    const paused = await roll();
+    expect(paused.statusCode).toBe(503);
+    expect(paused.json()).toMatchObject({
+      errorCode: 'MAINTENANCE',
+      message: errorMessages.MAINTENANCE.pt,
+    });
+    await operator('PUT', '/operator/maintenance', { enabled: false, endsAt: null });
+    await operator('PUT', '/operator/region', {
+      enabled: true,
+      countries: [],
+      ipRanges: ['203.0.113.0/24'],
+    });
+    const blocked = await roll('203.0.113.9');
+    expect(blocked.statusCode).toBe(403);
+    expect(blocked.json().errorCode).toBe('REGION_BLOCKED');
+    // Nothing was staked by the refused rounds; from an allowed address the round plays.
+    expect(await readBalance(app.db, memberId)).toBe(100_000);
+    expect((await roll('198.51.100.1')).statusCode).toBe(200);
   });
 
   it('blocks an IPv4 range and a single IPv6 network, and only them', async () => {

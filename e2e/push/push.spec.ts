@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Page, Response } from '@playwright/test';
 import { pushPaths } from '@openlobby/contract/push/paths';
 import { depositPaths } from '@openlobby/contract/deposit/paths';
 import { walletPaths } from '@openlobby/contract/wallet/paths';
@@ -11,16 +11,30 @@ test.afterEach(async () => {
   await operator('maintenance', 'off');
 });
 
-/** A logged-in member on `/` whose push stream (ADR 031) is open. */
+/**
+ * A logged-in member on `/` whose push stream (ADR 031) is open, and whose first `ready`
+ * has had the page read again what the stream feeds (the balance among it).
+ */
 async function memberWithStream(page: Page): Promise<void> {
   await newMemberAt(page, '/');
   // The tab leaves the site before the wait starts: the first page's stream may still be
   // opening, and its answer must not be taken for the new page's (seen: the operator then
   // switched maintenance on before the new page's stream was open).
   await page.goto('about:blank');
+  let streamOpen = false;
+  const onResponse = (res: Response) => {
+    streamOpen ||= res.url().endsWith(pushPaths.events);
+  };
+  page.on('response', onResponse);
   const stream = page.waitForResponse((res) => res.url().endsWith(pushPaths.events));
+  // The stream starts after the newest event: its `ready` has the page read the balance.
+  const reread = page.waitForRequest(
+    (req) => streamOpen && req.url().endsWith(walletPaths.balance),
+  );
   await page.goto('/');
   expect((await stream).status()).toBe(200);
+  expect((await (await reread).response())?.status()).toBe(200);
+  page.off('response', onResponse);
 }
 
 /** Every balance read the page makes from now on. */

@@ -21,15 +21,17 @@ const item = (id: number, title: string, execution: Announcement['execution']): 
   publishedAt: '2026-11-23T12:00:00.000Z',
 });
 
-/** Answers the announcements call by its `execution`, and records what was asked. */
-function serveAnnouncements() {
+/** The site's announcements by `execution` (`all`: the notices). */
+const siteLists = (): Record<string, Announcement[]> => ({
+  B: [item(1, 'For visitors', 'B')],
+  A: [item(2, 'For members', 'A')],
+  F: [item(3, 'First login', 'F')],
+  all: [item(1, 'For visitors', 'B'), item(4, 'A notice', null), item(2, 'For members', 'A')],
+});
+
+/** Answers the announcements call by its `execution` from `lists`, and records what was asked. */
+function serveAnnouncements(lists = siteLists()) {
   const asked: string[] = [];
-  const lists: Record<string, Announcement[]> = {
-    B: [item(1, 'For visitors', 'B')],
-    A: [item(2, 'For members', 'A')],
-    F: [item(3, 'First login', 'F')],
-    all: [item(1, 'For visitors', 'B'), item(4, 'A notice', null), item(2, 'For members', 'A')],
-  };
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: RequestInfo | URL) => {
@@ -63,7 +65,7 @@ function renderHost(routes: { path: string; routeName: RouteHandle['routeName'] 
       <RouterProvider router={router} />
     </QueryClientProvider>,
   );
-  return router;
+  return { router, queryClient };
 }
 
 const popup = () => screen.findByRole('dialog', { name: 'Announcements' }, { timeout: 3_000 });
@@ -85,7 +87,29 @@ describe('ContentPopupHost (spec §4 "Popups")', () => {
     expect(asked).toEqual(['B']);
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(sessionStorage.getItem('popupClosed:B')).toBe('1');
+    expect(sessionStorage.getItem('popupClosed:B')).toBe('[1]');
+  });
+
+  it('opens again for an announcement published after the popup was closed, showing only it', async () => {
+    // Ids of its own: what an earlier test closed stays closed for the page's life.
+    const lists = { ...siteLists(), B: [item(11, 'Welcome', 'B')] };
+    serveAnnouncements(lists);
+    const user = userEvent.setup();
+    const { queryClient } = renderHost();
+    const first = await popup();
+    await user.click(within(first).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    // The operator publishes a second visitor popup; its push event re-reads the lists.
+    lists.B.push(item(15, 'Weekend bonus', 'B'));
+    await act(() => queryClient.invalidateQueries({ queryKey: ['announcements'] }));
+    const second = await popup();
+    expect(within(second).getByRole('heading', { name: 'Weekend bonus' })).toBeTruthy();
+    expect(within(second).queryByRole('heading', { name: 'Welcome' })).toBeNull();
+    await user.click(within(second).getByRole('button', { name: 'Close' }));
+    expect(JSON.parse(sessionStorage.getItem('popupClosed:B')!)).toEqual(
+      expect.arrayContaining([11, 15]),
+    );
   });
 
   it("waits for a pause in the player's input, so it never lands under a click on its way", async () => {
@@ -137,7 +161,7 @@ describe('ContentPopupHost (spec §4 "Popups")', () => {
   it('waits on a play page (the lottery) and shows on the next lobby page', async () => {
     const asked = serveAnnouncements();
     useSessionStore.setState({ isLogin: true });
-    const router = renderHost([
+    const { router } = renderHost([
       { path: '/lottery', routeName: 'lottery' },
       { path: '/rng', routeName: 'rng' },
     ]);

@@ -1,8 +1,13 @@
-import type { PopupExecution } from '@openlobby/contract/content/paths';
+import { useQueries } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useReducer, useState } from 'react';
 import { useMatches } from 'react-router';
+import { announcementsQueryOptions } from '../../api/get-announcements';
 import { useGameLaunchStore } from '../../components/game-launch/game-launch-store';
-import { duePopups, markPopupClosed } from '../../features/announcements/utils/popup-session';
+import {
+  duePopups,
+  markPopupClosed,
+  popupToShow,
+} from '../../features/announcements/utils/popup-session';
 import { useInputQuiet } from '../../lib/use-input-quiet';
 import { whenIdle } from '../../lib/when-idle';
 import { useNoticeStore } from '../../stores/notice-store';
@@ -70,8 +75,9 @@ export function ContentPopupHost() {
   const noticeOpen = useNoticeStore((s) => s.noticeIndex !== null);
   const memberCentreOpen = useMemberCentreStore((s) => s.mcShow);
   const gameOpen = useGameLaunchStore((s) => s.game !== null || s.vendor !== null);
+  const language = useSessionStore((s) => s.language);
   const routeName = (useMatches().at(-1)?.handle as RouteHandle | undefined)?.routeName;
-  // Closed flags live in session storage, which React does not watch: re-read on close.
+  // Closed ids live in session storage, which React does not watch: re-read on close.
   const [, closed] = useReducer((n: number) => n + 1, 0);
   const settled = usePageSettled();
 
@@ -81,17 +87,26 @@ export function ContentPopupHost() {
   const playing = gameOpen || (routeName ? playRoutes.has(routeName) : false);
   const busy = identityOpen || memberCentreOpen || playing;
   const due = busy || !settled ? [] : duePopups({ isLogin, firstTimeLogin });
-  // The lists load at once; the popup opens only in a pause of the player's input.
+  // The lists load at once (a popup event of the push channel reads them again); the
+  // popup's code only when one of them has an announcement not closed yet this session.
+  const lists = useQueries({
+    queries: due.map((execution) => announcementsQueryOptions({ execution, language })),
+  });
+  const shown = popupToShow(due, lists);
+  // The popup opens only in a pause of the player's input (timed while the lists load).
   const mayOpen = useInputQuiet(INPUT_QUIET_MS, due.length > 0);
-  if (due.length === 0 && !noticeOpen) return null;
+  if (!shown && !noticeOpen) return null;
 
-  const onPopupClosed = (execution: PopupExecution) => {
-    markPopupClosed(execution);
+  const onPopupClosed = (popup: NonNullable<typeof shown>) => {
+    markPopupClosed(
+      popup.execution,
+      popup.items.map((item) => item.id),
+    );
     closed();
   };
   return (
     <Suspense fallback={null}>
-      <ContentPopups due={due} mayOpen={mayOpen} onPopupClosed={onPopupClosed} />
+      <ContentPopups shown={shown} mayOpen={mayOpen} onPopupClosed={onPopupClosed} />
     </Suspense>
   );
 }

@@ -10,18 +10,39 @@ export type PushClientOptions = {
   /** The session token of this tab, or null when logged out (the client then stops). */
   token: () => string | null;
   onEvent: (event: PushEvent) => void;
-  /** The stream started; `resync` when the server could not replay the whole gap. */
-  onReady: (resync: boolean) => void;
+  /**
+   * The stream started. `reread` when the tab must read again what the channel feeds: the
+   * stream starts fresh, after the newest event, so a change made between the page's reads
+   * and now was not sent; or the server could not replay the whole gap (`resync`).
+   */
+  onReady: (reread: boolean) => void;
   /** Whether the channel is up: while it is down the app polls as it did before. */
   onConnected: (connected: boolean) => void;
-  /** The server closed the stream because the session ended: nothing to reconnect to. */
+  /** The server refused this tab's session (a `close` for it, or a 401): the client stops. */
   onSessionEnded?: () => void;
+  /** The id to resume after: a tab taking over the stream another tab held. */
+  lastEventId?: string | null;
   fetch?: typeof fetch;
   /** Backoff bounds for reconnecting, in ms (doubling, with jitter). */
   minDelayMs?: number;
   maxDelayMs?: number;
+  /** How long a stream `replaced` by the member's newer one stays down unless woken (5 min). */
+  replacedDelayMs?: number;
+  /** The server's heartbeat (DEFAULT_HEARTBEAT_MS unless `ready` names another). */
+  heartbeatMs?: number;
   random?: () => number;
 };
+
+/**
+ * The server's `: ping` interval, the default of its `PUSH_HEARTBEAT_MS` (ADR 031); a
+ * `ready` naming `heartbeatMs` overrides it.
+ */
+export const DEFAULT_HEARTBEAT_MS = 25_000;
+/**
+ * A stream that has sent nothing, not even its ping, for this many heartbeats is dead: a
+ * half-open connection (a Wi-Fi switch, a laptop that slept) reports no error of its own.
+ */
+const WATCHDOG_HEARTBEATS = 2.5;
 
 type Message = { event: string; id: string | null; data: string };
 
@@ -30,18 +51,26 @@ type Message = { event: string; id: string | null; data: string };
  * `fetch`, so the session token goes in the Authorization header, never in a URL (an
  * EventSource cannot send headers). Every message's id is remembered and sent back as
  * `Last-Event-ID` when the stream is reopened, so the server replays what was missed.
- * A dropped stream is reopened after a doubling, jittered delay; a 401 or a `close` for
- * the session stops it.
+ * A dropped stream, or one silent for 2.5 heartbeats, is reopened after a doubling,
+ * jittered delay; one `replaced` by the member's newer stream stays down (the app polls)
+ * until `wake()` or a long delay; a 401 or a `close` for the session stops it.
  */
 export class PushClient {
-  private lastId: string | null = null;
+  private lastId: string | null;
   private controller: AbortController | null = null;
   private timer: ReturnType<typeof setTimeout> | null = null;
+  private watchdog: ReturnType<typeof setTimeout> | null = null;
+  private heartbeatMs: number;
   private failures = 0;
   private running = false;
   private connected = false;
+  /** This stream began without an id: its first `ready` asks for a re-read. */
+  private fresh = false;
 
-  constructor(private readonly options: PushClientOptions) {}
+  constructor(private readonly options: PushClientOptions) {
+    this.lastId = options.lastEventId ?? null;
+    this.heartbeatMs = options.heartbeatMs ?? DEFAULT_HEARTBEAT_MS;
+  }
 
   get lastEventId(): string | null {
     return this.lastId;
@@ -57,9 +86,21 @@ export class PushClient {
     this.running = false;
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
+    this.disarm();
     this.controller?.abort();
     this.controller = null;
     this.setConnected(false);
+  }
+
+  /**
+   * Reconnects now if the stream is down and waiting for its next try: the network is back,
+   * the tab is shown again, or the member came back to a tab whose stream was `replaced`.
+   */
+  wake(): void {
+    if (!this.running || this.controller) return;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    void this.connect();
   }
 
   private setConnected(connected: boolean): void {
@@ -68,17 +109,31 @@ export class PushClient {
     this.options.onConnected(connected);
   }
 
+  /** Aborts the stream unless something arrives within 2.5 heartbeats. */
+  private arm(controller: AbortController): void {
+    this.disarm();
+    this.watchdog = setTimeout(() => controller.abort(), this.heartbeatMs * WATCHDOG_HEARTBEATS);
+  }
+
+  private disarm(): void {
+    if (this.watchdog) clearTimeout(this.watchdog);
+    this.watchdog = null;
+  }
+
   private async connect(): Promise<void> {
     const token = this.options.token();
     if (!token) return this.stop();
     const controller = new AbortController();
     this.controller = controller;
+    this.fresh = this.lastId === null;
     const headers: Record<string, string> = {
       Authorization: token,
       Accept: 'text/event-stream',
     };
     if (this.lastId) headers['Last-Event-ID'] = this.lastId;
     let stopReason: PushCloseReason | null = null;
+    // A request that never answers is as dead as a silent stream.
+    this.arm(controller);
     try {
       const response = await (this.options.fetch ?? fetch)(apiUrl(pushPaths.events), {
         headers,
@@ -88,17 +143,31 @@ export class PushClient {
       if (response.status === 401) {
         stopReason = 'session';
       } else if (response.ok && response.body) {
-        stopReason = await this.read(response.body);
+        stopReason = await this.read(response.body, controller);
       }
     } catch {
-      // A network error or our own abort: reconnect below unless stopped.
+      // A network error, the watchdog or our own abort: reconnect below unless stopped.
     }
-    if (this.controller === controller) this.controller = null;
+    if (this.controller !== controller) return;
+    this.controller = null;
+    this.disarm();
     this.setConnected(false);
     if (!this.running) return;
     if (stopReason === 'session') {
+      const now = this.options.token();
+      if (now && now !== token) {
+        // The tab's session changed (a password change brings a new token): follow it.
+        this.failures = 0;
+        return void this.connect();
+      }
       this.stop();
       this.options.onSessionEnded?.();
+      return;
+    }
+    if (stopReason === 'replaced') {
+      // The member's newest stream took this one's place: trying again at once would push
+      // that one out in turn, and so on forever. Stay down; the app polls meanwhile.
+      this.wait(this.options.replacedDelayMs ?? 300_000);
       return;
     }
     this.schedule();
@@ -109,7 +178,10 @@ export class PushClient {
     const max = this.options.maxDelayMs ?? 30_000;
     const base = Math.min(max, min * 2 ** this.failures);
     this.failures += 1;
-    const delay = base / 2 + (this.options.random ?? Math.random)() * (base / 2);
+    this.wait(base / 2 + (this.options.random ?? Math.random)() * (base / 2));
+  }
+
+  private wait(delay: number): void {
     this.timer = setTimeout(() => {
       this.timer = null;
       if (this.running) void this.connect();
@@ -117,20 +189,25 @@ export class PushClient {
   }
 
   /** Reads messages until the stream ends; the `close` reason the server gave, if any. */
-  private async read(body: ReadableStream<Uint8Array>): Promise<PushCloseReason | null> {
+  private async read(
+    body: ReadableStream<Uint8Array>,
+    controller: AbortController,
+  ): Promise<PushCloseReason | null> {
     const reader = body.getReader();
     const decoder = new TextDecoder();
     let buffer = '';
     for (;;) {
       const { done, value } = await reader.read();
       if (done) return null;
+      // Anything at all, the ping included, proves the connection alive.
+      this.arm(controller);
       buffer += decoder.decode(value, { stream: true }).replace(/\r\n?/g, '\n');
       let end: number;
       while ((end = buffer.indexOf('\n\n')) >= 0) {
         const message = parseMessage(buffer.slice(0, end));
         buffer = buffer.slice(end + 2);
         if (!message) continue;
-        const reason = this.handle(message);
+        const reason = this.handle(message, controller);
         if (reason) {
           await reader.cancel().catch(() => undefined);
           return reason;
@@ -139,16 +216,20 @@ export class PushClient {
     }
   }
 
-  private handle(message: Message): PushCloseReason | null {
+  private handle(message: Message, controller: AbortController): PushCloseReason | null {
     if (message.id !== null) this.lastId = message.id;
     if (message.event === pushCloseEvent) {
       return (safeJson(message.data) as { reason?: PushCloseReason } | null)?.reason ?? 'slow';
     }
     if (message.event === 'ready') {
       this.failures = 0;
+      const data = safeJson(message.data) as { resync?: boolean; heartbeatMs?: number } | null;
+      if (typeof data?.heartbeatMs === 'number' && data.heartbeatMs > 0) {
+        this.heartbeatMs = data.heartbeatMs;
+        this.arm(controller);
+      }
       this.setConnected(true);
-      const data = safeJson(message.data) as { resync?: boolean } | null;
-      this.options.onReady(Boolean(data?.resync));
+      this.options.onReady(Boolean(data?.resync) || this.fresh);
       return null;
     }
     const event = safeJson(message.data) as PushEvent | null;

@@ -1,34 +1,35 @@
 import type { PopupExecution } from '@openlobby/contract/content/paths';
 import type { Announcement } from '@openlobby/contract/content/schemas';
-import { useQueries } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { promotionDetailHref } from '@openlobby/contract/rewards/paths';
 import { useTranslation } from 'react-i18next';
-import { announcementsQueryOptions, useAnnouncements } from '../../../api/get-announcements';
+import { useAnnouncements } from '../../../api/get-announcements';
 import { AppDialog } from '../../../components/app-dialog';
 import { useNoticeStore } from '../../../stores/notice-store';
-import { useSessionStore } from '../../../stores/session-store';
 import { AnnouncementReader } from './announcement-reader';
 
+/** An audience's announcements not closed yet this session (see popupToShow). */
+export type ShownPopup = { execution: PopupExecution; items: Announcement[] };
+
 export type ContentPopupsProps = {
-  /** Audiences whose popups are due, first to show first (see duePopups). */
-  due: readonly PopupExecution[];
+  /** The announcement popup due now, if any. */
+  shown: ShownPopup | null;
   /** False while the player is busy with the page: a popup not yet open waits (an open one stays). */
   mayOpen: boolean;
-  /** Closing (or leaving for a promotion) ends that audience's popup for the session. */
-  onPopupClosed: (execution: PopupExecution) => void;
+  /** Closing (or leaving for a promotion) ends these announcements' popup for the session. */
+  onPopupClosed: (popup: ShownPopup) => void;
 };
 
 /**
- * The announcement popup (spec §2 "publicModal") of the first due audience that has
- * items, and the notice popup ("noticeModal") when a notice was chosen. Loaded lazily: the
- * first page of / does not pay for DOMPurify and the reader (P1).
+ * The announcement popup (spec §2 "publicModal") of the first due audience with
+ * announcements not closed yet, and the notice popup ("noticeModal") when a notice was
+ * chosen. Loaded lazily: the first page of / does not pay for DOMPurify and the reader (P1).
  */
-export function ContentPopups({ due, mayOpen, onPopupClosed }: ContentPopupsProps) {
+export function ContentPopups({ shown, mayOpen, onPopupClosed }: ContentPopupsProps) {
   const noticeIndex = useNoticeStore((s) => s.noticeIndex);
   if (noticeIndex !== null) return <NoticePopup index={noticeIndex} />;
-  return <AnnouncementPopup due={due} mayOpen={mayOpen} onPopupClosed={onPopupClosed} />;
+  return <AnnouncementPopup shown={shown} mayOpen={mayOpen} onPopupClosed={onPopupClosed} />;
 }
 
 /**
@@ -44,27 +45,12 @@ function useGoToPromotion(hide: () => void) {
   };
 }
 
-function AnnouncementPopup({ due, mayOpen, onPopupClosed }: ContentPopupsProps) {
+function AnnouncementPopup({ shown, mayOpen, onPopupClosed }: ContentPopupsProps) {
   const { t } = useTranslation();
   // The audience whose popup is on screen: it stays while the player uses it.
   const [opened, setOpened] = useState<PopupExecution | null>(null);
-  const language = useSessionStore((s) => s.language);
-  const lists = useQueries({
-    queries: due.map((execution) => announcementsQueryOptions({ execution, language })),
-  });
-  // In order: wait for an earlier audience before showing a later one; skip empty ones.
-  let shown: { execution: PopupExecution; items: Announcement[] } | null = null;
-  for (const [i, execution] of due.entries()) {
-    const list = lists[i];
-    if (!list || list.isPending) break;
-    if (list.data && list.data.length > 0) {
-      shown = { execution, items: list.data };
-      break;
-    }
-  }
-  const execution = shown?.execution;
   const close = () => {
-    if (execution) onPopupClosed(execution);
+    if (shown) onPopupClosed(shown);
   };
   const goToPromotion = useGoToPromotion(close);
   if (!shown) return null;

@@ -11,8 +11,12 @@ import type {
 import { walletBalanceQueryKey } from '../../../api/get-wallet-balance';
 import { apiGet, apiSend } from '../../../lib/api-client';
 
-/** Under `wallet`, which logout removes with the balance. */
-const key = (name: string) => ['wallet', 'points', name] as const;
+/**
+ * Under `wallet`, which logout removes with the balance. The whole family is read again
+ * after a change here or a pushed message (a redemption approved or refused, ADR 031).
+ */
+export const pointsQueryKey = () => ['wallet', 'points'] as const;
+const key = (name: string) => [...pointsQueryKey(), name] as const;
 
 const reader =
   <T>(path: string) =>
@@ -42,7 +46,7 @@ function usePointWrite<B>(path: string) {
     mutationFn: (body: B) => apiSend<PointRedemption>('POST', path, body, { encrypted: true }),
     onSettled: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['wallet', 'points'] }),
+        queryClient.invalidateQueries({ queryKey: pointsQueryKey() }),
         queryClient.invalidateQueries({ queryKey: walletBalanceQueryKey() }),
       ]),
   });

@@ -7,6 +7,11 @@ export type ConnectionLimits = {
   maxBufferedBytes: number;
   /** Live events held while the replay runs before the stream is dropped. */
   maxPending: number;
+  /**
+   * How often the hub pings (PUSH_HEARTBEAT_MS), told to the client in `ready`: its
+   * watchdog drops a stream silent for a few of them (a half-open connection).
+   */
+  heartbeatMs?: number;
 };
 
 /**
@@ -67,7 +72,8 @@ export class PushConnection {
   /** The `ready` message: the id the stream starts after, and whether the client must resync. */
   ready(startId: number, resync: boolean): void {
     this.lastId = startId;
-    this.write(`id: ${startId}\nevent: ready\ndata: ${JSON.stringify({ resync })}\n\n`);
+    const data = JSON.stringify({ resync, heartbeatMs: this.limits.heartbeatMs });
+    this.write(`id: ${startId}\nevent: ready\ndata: ${data}\n\n`);
   }
 
   ping(): void {

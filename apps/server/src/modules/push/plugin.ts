@@ -38,6 +38,7 @@ export default fp<PushOptions>(
       maxPerMember: options.maxPerMember ?? PUSH_STREAMS_PER_MEMBER,
       maxBufferedBytes: options.maxBufferedBytes ?? 256 * 1024,
       maxPending: 1000,
+      heartbeatMs: options.heartbeatMs,
     });
     // Maintenance or region rules changed (maybe on another instance): this process's
     // ≤ 1 s settings cache is dropped before the member's app re-reads the status.

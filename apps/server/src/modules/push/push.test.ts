@@ -171,7 +171,7 @@ describe.each(testDatabaseKinds())('push channel on %s', (kind) => {
     expect(res.status).toBe(200);
     const reader = res.body!.getReader();
     const first = new TextDecoder().decode((await reader.read()).value);
-    expect(first).toMatch(/^id: \d+\nevent: ready\ndata: \{"resync":false\}/);
+    expect(first).toMatch(/^id: \d+\nevent: ready\ndata: \{"resync":false,"heartbeatMs":\d+\}/);
     await reader.cancel();
     const newest = await app.db
       .select()
@@ -365,9 +365,9 @@ describe.each(testDatabaseKinds())('push channel on %s', (kind) => {
       )[0]!.id,
     );
     const stale = await open(token, lastIssued - 2);
-    expect((await stale.next()).data).toEqual({ resync: true });
+    expect((await stale.next()).data).toMatchObject({ resync: true });
     const current = await open(token, lastIssued);
-    expect((await current.next()).data).toEqual({ resync: false });
+    expect((await current.next()).data).toMatchObject({ resync: false });
   });
 
   it(`keeps at most ${PUSH_STREAMS_PER_MEMBER} streams per member: a new one closes the oldest`, async () => {

@@ -105,19 +105,24 @@ describe.each(testDatabaseKinds())('page boot data on %s (ADR 015)', (kind) => {
   };
 
   it('answers the home page first reads inside the HTML, as the API answers them', async () => {
-    const res = await page('/');
-    expect(res.statusCode).toBe(200);
-    // Per caller (status by IP): never kept by a shared cache.
-    expect(res.headers['cache-control']).toBe('private, no-cache');
-    const { replies } = bootOf(res.body);
     const banners = '/wps/system/banners?groupName=w_home&language=pt';
-    expect(Object.keys(replies).sort()).toEqual([
+    const reads = [
       '/wps/relay/GCSGAME_newGameVendor?language=pt&platform=html5-desktop',
       '/wps/relay/MCSFE_getListAnnouncements?language=pt&platform=W',
       banners,
       '/wps/system/customerService',
       '/wps/system/status',
-    ]);
+    ];
+    // Each read once first, as the site's earlier visitors would have: a cold first read on
+    // a loaded machine may pass the 400 ms budget and be left to the browser (by design),
+    // which is not what this test is about.
+    for (const key of reads) expect((await app.inject(key)).statusCode, key).toBe(200);
+    const res = await page('/');
+    expect(res.statusCode).toBe(200);
+    // Per caller (status by IP): never kept by a shared cache.
+    expect(res.headers['cache-control']).toBe('private, no-cache');
+    const { replies } = bootOf(res.body);
+    expect(Object.keys(replies).sort()).toEqual(reads);
     for (const [key, reply] of Object.entries(replies)) {
       const api = (await app.inject(key)).json();
       expect(reply.value, key).toEqual(api.value);

@@ -1,18 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { DEMO_START_BALANCE, IN_HOUSE_MATH_VERSION, type RoundResult } from '@openlobby/contract';
 import { minePositions, playDice } from '@openlobby/games';
-import type { Redis } from 'ioredis';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { App } from '../../app';
-import { connectRedis } from '../../lib/redis';
 import { buildTestApp } from '../../test/build-test-app';
-import { dropKeys, redisReachable, TEST_REDIS_URL, testKeyPrefix } from '../../test/redis-kit';
+import { onBothDemoStores } from '../../test/demo-store-kit';
+import { redisReachable } from '../../test/redis-kit';
 import { useTestDatabase } from '../../test/suite';
-import {
-  memoryDemoSessionStore,
-  redisDemoSessionStore,
-  type DemoSessionStore,
-} from './demo-session-store';
+import { type DemoSessionStore } from './demo-session-store';
 import { DemoSessions } from './demo-sessions';
 import type { RoundDecision } from './round-store';
 import { InHouseGames } from './service';
@@ -177,27 +172,4 @@ function demoRoundsAcrossInstances(stores: () => [DemoSessionStore, DemoSessionS
   });
 }
 
-describe('demo rounds through two instances, sessions in memory (one process)', () => {
-  demoRoundsAcrossInstances(() => {
-    const store = memoryDemoSessionStore();
-    return [store, store];
-  });
-});
-
-describe.skipIf(!redisUp)('demo rounds through two instances, sessions in Redis', () => {
-  const prefix = testKeyPrefix();
-  let first: Redis;
-  let second: Redis;
-  beforeAll(() => {
-    first = connectRedis(TEST_REDIS_URL);
-    second = connectRedis(TEST_REDIS_URL);
-  });
-  afterAll(async () => {
-    await dropKeys(first, prefix);
-    await Promise.all([first.quit(), second.quit()]);
-  });
-  demoRoundsAcrossInstances(() => [
-    redisDemoSessionStore(first, prefix),
-    redisDemoSessionStore(second, prefix),
-  ]);
-});
+onBothDemoStores('demo rounds through two instances', redisUp, demoRoundsAcrossInstances);

@@ -1,18 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { DEMO_START_BALANCE, ROUND_HISTORY_LIMIT } from '@openlobby/contract';
-import type { Redis } from 'ioredis';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { App } from '../../app';
 import { injectTransport } from '../../lib/post-transport';
-import { connectRedis } from '../../lib/redis';
 import { buildTestApp } from '../../test/build-test-app';
-import { dropKeys, redisReachable, TEST_REDIS_URL, testKeyPrefix } from '../../test/redis-kit';
+import { onBothDemoStores } from '../../test/demo-store-kit';
+import { redisReachable } from '../../test/redis-kit';
 import { useTestDatabase } from '../../test/suite';
-import {
-  memoryDemoSessionStore,
-  redisDemoSessionStore,
-  type DemoSessionStore,
-} from '../in-house/demo-session-store';
+import { type DemoSessionStore } from '../in-house/demo-session-store';
 import { DemoSessions } from '../in-house/demo-sessions';
 import { GameSessions } from '../wallet/game-sessions';
 import { SandboxProvider } from './service';
@@ -72,27 +67,4 @@ function demoSpinsAcrossInstances(stores: () => [DemoSessionStore, DemoSessionSt
   });
 }
 
-describe('sandbox demo spins through two instances, sessions in memory (one process)', () => {
-  demoSpinsAcrossInstances(() => {
-    const store = memoryDemoSessionStore();
-    return [store, store];
-  });
-});
-
-describe.skipIf(!redisUp)('sandbox demo spins through two instances, sessions in Redis', () => {
-  const prefix = testKeyPrefix();
-  let first: Redis;
-  let second: Redis;
-  beforeAll(() => {
-    first = connectRedis(TEST_REDIS_URL);
-    second = connectRedis(TEST_REDIS_URL);
-  });
-  afterAll(async () => {
-    await dropKeys(first, prefix);
-    await Promise.all([first.quit(), second.quit()]);
-  });
-  demoSpinsAcrossInstances(() => [
-    redisDemoSessionStore(first, prefix),
-    redisDemoSessionStore(second, prefix),
-  ]);
-});
+onBothDemoStores('sandbox demo spins through two instances', redisUp, demoSpinsAcrossInstances);

@@ -178,6 +178,7 @@ export async function buildApp({ env, database, logger, readinessChecks }: Build
   await app.register(protectionPlugin);
   await app.register(pushPlugin, {
     heartbeatMs: env.PUSH_HEARTBEAT_MS,
+    settleMs: env.PUSH_SETTLE_MS,
     sessionCheckMs: env.PUSH_SESSION_CHECK_MS,
     eventHours: env.PUSH_EVENT_HOURS,
     pruneTickMs: env.PUSH_PRUNE_TICK_MS,

@@ -162,6 +162,12 @@ const envSchema = z.object({
    */
   PUSH_HEARTBEAT_MS: z.coerce.number().int().min(100).max(300_000).default(25_000),
   PUSH_SESSION_CHECK_MS: z.coerce.number().int().min(100).max(300_000).default(10_000),
+  /**
+   * The push channel's settle window (ADR 031, R11): an event id notified this long ago is
+   * final, as no transaction that writes an event runs this long; resume cursors list only
+   * the ids sent since. Longer is safer against slow transactions, shorter keeps them short.
+   */
+  PUSH_SETTLE_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
   PUSH_EVENT_HOURS: z.coerce
     .number()
     .positive()

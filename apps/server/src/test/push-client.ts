@@ -9,7 +9,8 @@ export type StreamMessage = { event: string; id: string | null; data: unknown };
 export async function openPushStream(
   baseUrl: string,
   token: string,
-  lastEventId?: number,
+  /** A cursor as the server sent it in `id:` (a plain number is one too). */
+  lastEventId?: number | string,
 ): Promise<PushStream> {
   const controller = new AbortController();
   const response = await fetch(`${baseUrl}${pushPaths.events}`, {

@@ -86,4 +86,69 @@ describe('PushConnection', () => {
     for (let id = 1; id <= 4; id += 1) slow.deliver(balance(id));
     expect(slow.closed).toBe(true);
   });
+
+  const open = (horizon: () => number = () => 0) => {
+    const { raw, written } = stuckResponse();
+    const c = new PushConnection(
+      raw as unknown as ServerResponse,
+      1,
+      'tok',
+      0,
+      { maxBufferedBytes: 1 << 20, maxPending: 10 },
+      () => undefined,
+      horizon,
+    );
+    /** [event id, the message's cursor] of each event written. */
+    const sent = () =>
+      written
+        .filter((w) => !w.includes('event: ready'))
+        .map((w) => [(JSON.parse(w.split('data: ')[1]!) as { id: number }).id, w.split('\n')[0]]);
+    return { c, sent, written };
+  };
+
+  it("skips on replay the ids the client's cursor lists, and starts from that cursor", () => {
+    const { c, sent, written } = open();
+    c.ready({ floor: 10, listed: [12] }, false);
+    expect(written[0]).toMatch(/^id: 10_2\n/);
+    for (const id of [11, 12, 13]) c.replayed(balance(id));
+    c.live();
+    expect(sent()).toEqual([
+      [11, 'id: 10_1_1'],
+      [13, 'id: 10_1_1_1'],
+    ]);
+  });
+
+  it('never sends an id twice: not one the replay sent and a late NOTIFY brings after it', () => {
+    const { c, sent } = open();
+    c.ready(10, false);
+    c.replayed(balance(11));
+    c.live();
+    c.deliver(balance(11)); // its NOTIFY reached this instance after the replay read it
+    c.deliver(balance(12));
+    c.deliver(balance(12));
+    expect(sent().map(([id]) => id)).toEqual([11, 12]);
+  });
+
+  it('raises the floor to the horizon as it writes, never past an event still to write', () => {
+    let horizon = 0;
+    const { c, sent } = open(() => horizon);
+    c.ready(10, false);
+    c.deliver(balance(14)); // live while the replay reads
+    horizon = 20;
+    c.replayed(balance(12));
+    c.replayed(balance(15)); // the floor stays under 14, not yet written
+    c.live();
+    c.deliver(balance(25));
+    c.deliver(balance(18)); // committed late, under the floor: still sent
+    horizon = 30;
+    c.deliver(balance(31));
+    expect(sent()).toEqual([
+      [12, 'id: 12'],
+      [15, 'id: 13_2'],
+      [14, 'id: 14_1'],
+      [25, 'id: 20_5'],
+      [18, 'id: 20_5'],
+      [31, 'id: 30_1'],
+    ]);
+  });
 });

@@ -1,5 +1,6 @@
 import type { ServerResponse } from 'node:http';
 import { pushCloseEvent, type PushCloseReason } from '@openlobby/contract';
+import { StreamPosition, type Cursor } from './cursor';
 import type { EventRow } from './repository';
 
 export type ConnectionLimits = {
@@ -15,24 +16,33 @@ export type ConnectionLimits = {
 };
 
 /**
- * One SSE message. `id:` is where to resume (the highest id sent so far, which an event
- * committed out of order does not lower); `data` carries the event's own id.
+ * One SSE message. `id:` is the stream's cursor (where to resume: cursor.ts), not the
+ * event's id, which `data` carries.
  */
-export function formatEvent(event: EventRow, resumeId: number): string {
+export function formatEvent(event: EventRow, cursor: string): string {
   const data = JSON.stringify({ id: event.id, kind: event.kind, payload: event.payload });
-  return `id: ${resumeId}\nevent: ${event.kind}\ndata: ${data}\n\n`;
+  return `id: ${cursor}\nevent: ${event.kind}\ndata: ${data}\n\n`;
 }
 
 /**
  * A member's open stream. While its replay runs, live events wait in `pending` (bounded);
- * then those the replay did not already send follow, and after it every notified event is
- * written at once (NOTIFY delivers each once), so nothing is sent twice. Memory is bounded by the socket's own buffer:
- * past `maxBufferedBytes` unsent, the stream is ended and the client resumes by id.
+ * then those the replay did not already send follow, in id order, and after it every
+ * notified event is written at once unless the stream sent it already (a replayed event
+ * whose NOTIFY reached this instance after the replay). Memory is bounded by the socket's
+ * own buffer: past `maxBufferedBytes` unsent, the stream is ended and the client resumes.
+ *
+ * The cursor's floor rises, as each event is written, to the hub's settle horizon, but
+ * never past an event this stream has still to write: during the replay not past the
+ * replayed event nor a waiting live one, while those follow not past the next of them. An
+ * event that arrives under the floor (its transaction outlived the settle window) is
+ * still written: late rather than never.
  */
 export class PushConnection {
-  lastId = 0;
   closed = false;
+  private readonly position = new StreamPosition();
   private pending: EventRow[] | null = [];
+  /** The lowest id waiting in `pending`: the replay's floor stays under it. */
+  private pendingMin = Infinity;
   private replayedIds: Set<number> | null = new Set();
 
   constructor(
@@ -42,21 +52,31 @@ export class PushConnection {
     readonly openedAt: number,
     private readonly limits: ConnectionLimits,
     private readonly onClosed: (connection: PushConnection) => void,
+    /** The hub's settle horizon (hub.ts); 0 keeps every sent id listed. */
+    private readonly horizon: () => number = () => 0,
   ) {}
 
-  /** Writes a replayed event (in id order) during the replay. */
+  /** Where a client resuming now would start (the last `id:` sent). */
+  get cursor(): string {
+    return this.position.toString();
+  }
+
+  /** Writes a replayed event (in id order) during the replay, unless the client listed it. */
   replayed(event: EventRow): void {
+    if (this.position.has(event.id)) return;
     this.replayedIds?.add(event.id);
-    this.writeEvent(event);
+    this.writeEvent(event, Math.min(event.id, this.pendingMin - 1));
   }
 
   /** Ends the replay: the live events that came meanwhile follow, those not yet sent. */
   live(): void {
-    const pending = this.pending ?? [];
+    const pending = (this.pending ?? []).sort((a, b) => a.id - b.id);
     const replayed = this.replayedIds ?? new Set<number>();
     this.pending = null;
     this.replayedIds = null;
-    for (const event of pending) if (!replayed.has(event.id)) this.writeEvent(event);
+    for (const event of pending) {
+      if (!replayed.has(event.id) && !this.position.has(event.id)) this.writeEvent(event, event.id);
+    }
   }
 
   deliver(event: EventRow): void {
@@ -64,16 +84,21 @@ export class PushConnection {
     if (this.pending) {
       if (this.pending.length >= this.limits.maxPending) return this.close('slow');
       this.pending.push(event);
+      this.pendingMin = Math.min(this.pendingMin, event.id);
       return;
     }
-    this.writeEvent(event);
+    if (!this.position.has(event.id)) this.writeEvent(event, Infinity);
   }
 
-  /** The `ready` message: the id the stream starts after, and whether the client must resync. */
-  ready(startId: number, resync: boolean): void {
-    this.lastId = startId;
+  /**
+   * The `ready` message: the cursor the stream starts from (a number is a floor with
+   * nothing listed: a fresh start, or a resync's newest id), and whether the client must
+   * resync.
+   */
+  ready(from: Cursor | number, resync: boolean): void {
+    this.position.merge(typeof from === 'number' ? { floor: from, listed: [] } : from);
     const data = JSON.stringify({ resync, heartbeatMs: this.limits.heartbeatMs });
-    this.write(`id: ${startId}\nevent: ready\ndata: ${data}\n\n`);
+    this.write(`id: ${this.cursor}\nevent: ready\ndata: ${data}\n\n`);
   }
 
   ping(): void {
@@ -101,11 +126,11 @@ export class PushConnection {
     this.onClosed(this);
   }
 
-  private writeEvent(event: EventRow): void {
-    // Concurrent transactions may commit out of id order: deliver every event, and resume
-    // from the highest id seen (ADR 031 names the window this leaves).
-    this.lastId = Math.max(this.lastId, event.id);
-    this.write(formatEvent(event, this.lastId));
+  /** `ceiling`: every event this stream has still to write has a higher id. */
+  private writeEvent(event: EventRow, ceiling: number): void {
+    this.position.settle(Math.min(this.horizon(), ceiling));
+    this.position.add(event.id);
+    this.write(formatEvent(event, this.cursor));
   }
 
   private write(text: string): void {

@@ -2,23 +2,33 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { pushConnections, pushDeliveryLag } from '../../lib/metrics';
 import { PushConnection, type ConnectionLimits } from './connection';
+import { SettleHorizon } from './horizon';
 import { loadEvents, type EventRow } from './repository';
 
 export type HubOptions = ConnectionLimits & {
   /** Streams one member may hold open; a new one closes the oldest (reason `replaced`). */
   maxPerMember: number;
+  /** The settle window (PUSH_SETTLE_MS): ids notified this long ago are final (horizon.ts). */
+  settleMs: number;
+  /** A monotonic clock in ms (tests pass a fake one). */
+  now?: () => number;
 };
 
 /**
  * This process's open streams by member, and the fan-out: NOTIFY hands over `id:member`,
  * ids of members with no stream here are skipped, the rest are loaded from the database in
  * one query per batch (a batch is whatever arrived while the previous load ran) and
- * written to that member's streams, or to every stream for a broadcast.
+ * written to that member's streams, or to every stream for a broadcast. Every NOTIFY, also
+ * those it skips, feeds the settle horizon its streams' cursors rise to (ADR 031, R11).
  */
 export class PushHub {
   private readonly byMember = new Map<number, Set<PushConnection>>();
   private queued: number[] = [];
   private loading: Promise<void> | null = null;
+  /** The lowest id queued, and of the batch being loaded and delivered (Infinity: none). */
+  private queuedMin = Infinity;
+  private loadingMin = Infinity;
+  private readonly settle: SettleHorizon;
   private count = 0;
   /** Runs for every event loaded here, before delivery (e.g. a status event drops caches). */
   onEvent: ((event: EventRow) => void) | null = null;
@@ -27,15 +37,23 @@ export class PushHub {
     private readonly db: Db,
     private readonly log: FastifyBaseLogger,
     private readonly options: HubOptions,
-  ) {}
+  ) {
+    this.settle = new SettleHorizon(options.settleMs, options.now);
+  }
 
   get size(): number {
     return this.count;
   }
 
   open(raw: PushConnection['raw'], memberId: number, token: string): PushConnection {
-    const connection = new PushConnection(raw, memberId, token, Date.now(), this.options, (c) =>
-      this.remove(c),
+    const connection = new PushConnection(
+      raw,
+      memberId,
+      token,
+      Date.now(),
+      this.options,
+      (c) => this.remove(c),
+      () => this.horizon(),
     );
     let mine = this.byMember.get(memberId);
     if (!mine) this.byMember.set(memberId, (mine = new Set()));
@@ -50,6 +68,14 @@ export class PushHub {
     return connection;
   }
 
+  /**
+   * Where streams' cursors may rise to: the settle horizon, but under any id notified and
+   * not yet handed to its streams here (it is final, yet not sent).
+   */
+  horizon(): number {
+    return Math.min(this.settle.value(), this.queuedMin - 1, this.loadingMin - 1);
+  }
+
   connections(): PushConnection[] {
     return [...this.byMember.values()].flatMap((set) => [...set]);
   }
@@ -59,9 +85,11 @@ export class PushHub {
     const [idText, memberText] = payload.split(':');
     const id = Number(idText);
     if (!Number.isSafeInteger(id) || id <= 0) return;
+    this.settle.notified(id);
     // A status event also drops this instance's caches, even with no stream open.
     if (memberText && !this.byMember.has(Number(memberText))) return;
     this.queued.push(id);
+    this.queuedMin = Math.min(this.queuedMin, id);
     this.loading ??= this.drain();
   }
 
@@ -74,6 +102,8 @@ export class PushHub {
       while (this.queued.length > 0) {
         const ids = this.queued;
         this.queued = [];
+        this.loadingMin = this.queuedMin;
+        this.queuedMin = Infinity;
         let events: (EventRow & { ageSeconds: number })[];
         try {
           events = await loadEvents(this.db, ids);
@@ -81,11 +111,16 @@ export class PushHub {
           // The streams these events were for end, so their clients reconnect and resume by
           // id from the database; left open they would never learn what they missed.
           this.log.error({ err: error }, 'push: loading notified events failed');
+          this.loadingMin = Infinity;
           this.closeAll();
           continue;
         }
-        for (const event of events) {
-          if (this.deliver(event)) pushDeliveryLag.observe(event.ageSeconds);
+        try {
+          for (const event of events) {
+            if (this.deliver(event)) pushDeliveryLag.observe(event.ageSeconds);
+          }
+        } finally {
+          this.loadingMin = Infinity;
         }
       }
     } finally {

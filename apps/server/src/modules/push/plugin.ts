@@ -8,6 +8,8 @@ import pushRoutes from './routes';
 
 export type PushOptions = {
   heartbeatMs: number;
+  /** The settle window of resume cursors (PUSH_SETTLE_MS, ADR 031 R11). */
+  settleMs: number;
   sessionCheckMs: number;
   eventHours: number;
   pruneTickMs: number;
@@ -39,6 +41,7 @@ export default fp<PushOptions>(
       maxBufferedBytes: options.maxBufferedBytes ?? 256 * 1024,
       maxPending: 1000,
       heartbeatMs: options.heartbeatMs,
+      settleMs: options.settleMs,
     });
     // Maintenance or region rules changed (maybe on another instance): this process's
     // ≤ 1 s settings cache is dropped before the member's app re-reads the status.

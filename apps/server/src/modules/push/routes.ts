@@ -23,7 +23,7 @@ const pushRoutes: FastifyPluginAsyncZod<{ hub: PushHub }> = async (app, { hub })
       },
     },
     async (request, reply) => {
-      const lastEventId = parseLastEventId(request.headers['last-event-id']);
+      const resume = parseLastEventId(request.headers['last-event-id']);
       reply.hijack();
       const raw = reply.raw;
       raw.writeHead(200, {
@@ -44,7 +44,7 @@ const pushRoutes: FastifyPluginAsyncZod<{ hub: PushHub }> = async (app, { hub })
         return;
       }
       try {
-        await startStream(app.db, connection, lastEventId, MAX_REPLAY);
+        await startStream(app.db, connection, resume, MAX_REPLAY);
       } catch (error) {
         request.log.error({ err: error }, 'push: replay failed; the client resumes');
         connection.close();

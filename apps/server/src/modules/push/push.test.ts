@@ -175,6 +175,99 @@ describe.each(testDatabaseKinds())('push channel on %s', (kind) => {
     expect(((await resumed.next()).data as EventData).payload).toEqual({ balance: 401 });
   });
 
+  /**
+   * A transaction that writes an event for the member and has not committed: on PostgreSQL
+   * a real one held open on its own connection (its id taken at insert); PGlite runs one
+   * transaction at a time, so there the id is taken from the sequence now and the row
+   * inserted with it at commit, which is what a stream sees of a slow transaction.
+   */
+  const uncommittedEvent = async (memberId: number) => {
+    const values = { memberId, kind: 'message', payload: { late: true } };
+    if (kind === 'pglite') {
+      const [row] = await sqlRows<{ id: string }>(
+        app.db,
+        sql`SELECT nextval('member_event_id_seq')::text AS id`,
+      );
+      const id = Number(row!.id);
+      const commit = async () => {
+        await app.db.execute(sql`INSERT INTO ${memberEvent} (id, member_id, kind, payload)
+          OVERRIDING SYSTEM VALUE VALUES (${id}, ${memberId}, ${values.kind}, ${JSON.stringify(values.payload)}::jsonb)`);
+      };
+      return { id, commit };
+    }
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let taken!: (id: number) => void;
+    const id = new Promise<number>((resolve) => (taken = resolve));
+    const done = app.db.transaction(async (tx) => {
+      const [row] = await tx.insert(memberEvent).values(values).returning({ id: memberEvent.id });
+      taken(row!.id);
+      await held;
+    });
+    return {
+      id: await id,
+      commit: async () => {
+        release();
+        await done;
+      },
+    };
+  };
+
+  it('resumes past an event committed after a higher one was sent: every missed event once, in id order (R11)', async () => {
+    const me = await memberSession(app);
+    const other = await memberSession(app);
+    const first = await open(me.token);
+    await ready(first);
+
+    // A takes the lower id; B takes a higher one, commits first and is sent.
+    const late = await uncommittedEvent(me.memberId);
+    await deposit(me.memberId, 100);
+    const sentFirst = await first.next();
+    const higher = (sentFirst.data as EventData).id;
+    expect(higher).toBeGreaterThan(late.id);
+    const cursor = sentFirst.id!;
+    expect(covers(cursor, higher)).toBe(true);
+    expect(covers(cursor, late.id)).toBe(false);
+    first.close();
+
+    // Missed while away: the member's own, another member's, a broadcast; then A commits.
+    await deposit(me.memberId, 20);
+    await deposit(other.memberId, 5);
+    await app.db.insert(memberEvent).values({ memberId: null, kind: 'popup', payload: {} });
+    await late.commit();
+
+    const resumed = await open(me.token, cursor);
+    expect(await ready(resumed)).toBe(cursor);
+    const replayed = [await resumed.next(), await resumed.next(), await resumed.next()];
+    const ids = replayed.map((m) => (m.data as EventData).id);
+    expect(ids[0]).toBe(late.id);
+    expect([...ids].sort((a, b) => a - b)).toEqual(ids);
+    expect(replayed.map((m) => [m.event, (m.data as EventData).payload])).toEqual([
+      ['message', { late: true }],
+      ['balance', { balance: 120 }],
+      ['popup', {}],
+    ]);
+    for (const id of [late.id, higher, ...ids]) expect(covers(replayed[2]!.id, id)).toBe(true);
+    expect(await resumed.drain(300)).toEqual([]);
+    resumed.close();
+
+    // Resuming again from where that stream stood sends nothing twice.
+    const again = await open(me.token, replayed[2]!.id!);
+    expect(await ready(again)).toBe(replayed[2]!.id);
+    expect(await again.drain(300)).toEqual([]);
+
+    // Once the window has passed, the ids sent before are under the floor: the cursor
+    // lists only what the window still holds.
+    await new Promise((r) => setTimeout(r, SETTLE_MS + 200));
+    await deposit(me.memberId, 1);
+    const live = await again.next();
+    expect((live.data as EventData).payload).toEqual({ balance: 121 });
+    const now = parseCursor(live.id!)!;
+    expect(now.floor).toBeGreaterThanOrEqual(Math.max(...ids));
+    expect(now.listed).toEqual([(live.data as EventData).id]);
+    expect(await again.drain(300)).toEqual([]);
+  });
+
   it('starts a stream whose Last-Event-ID is not an id after the newest event', async () => {
     const me = await memberSession(app);
     await deposit(me.memberId, 10);

@@ -136,7 +136,9 @@ describe('one push stream per browser (ADR 031)', () => {
     const a = openTab(locks.tab('a'));
     await vi.waitFor(() => expect(a.fetchMock).toHaveBeenCalledTimes(1));
     const b = openTab(locks.tab('b'), { token: 'tok-b' });
-    a.streams[0]!.send('id: 7\nevent: ready\ndata: {}\n\n' + balanceEvent(9, 300));
+    // The id is the server's cursor (ADR 031), relayed as the text it is.
+    const cursor = balanceEvent(9, 300).replace('id: 9', 'id: 7_2');
+    a.streams[0]!.send('id: 7\nevent: ready\ndata: {}\n\n' + cursor);
     await vi.waitFor(() => expect(b.events).toEqual([balance(9, 300)]));
 
     // The browser kills A: its code stops, and the lock manager frees its lock.
@@ -144,7 +146,7 @@ describe('one push stream per browser (ADR 031)', () => {
     locks.crash('a');
     await vi.waitFor(() => expect(b.fetchMock).toHaveBeenCalledTimes(1));
     expect(locks.holder('openlobby:push:42')).toBe('b');
-    expect(b.requests[0]!.get('last-event-id')).toBe('9');
+    expect(b.requests[0]!.get('last-event-id')).toBe('7_2');
     expect(b.requests[0]!.get('authorization')).toBe('tok-b');
     // Down until its own stream is ready (the app polls meanwhile).
     expect(b.connected).toEqual([true, false]);

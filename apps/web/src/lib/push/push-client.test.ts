@@ -78,6 +78,23 @@ describe('PushClient', () => {
     t.client.stop();
   });
 
+  it("sends the server's id back as it came: a cursor, not the event's id (ADR 031)", async () => {
+    const t = setUp();
+    t.client.start();
+    await settle();
+    const data = JSON.stringify({ id: 1205, kind: 'balance', payload: { balance: 1 } });
+    t.streams[0]!.send(
+      `id: 1200\nevent: ready\ndata: {}\n\nid: 1200_3_2\nevent: balance\ndata: ${data}\n\n`,
+    );
+    await settle();
+    expect(t.events).toEqual([{ id: 1205, kind: 'balance', payload: { balance: 1 } }]);
+    expect(t.client.lastEventId).toBe('1200_3_2');
+    t.streams[0]!.fail();
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(t.requests[1]!.get('last-event-id')).toBe('1200_3_2');
+    t.client.stop();
+  });
+
   it('reconnects after a drop with backoff and resumes from the last id', async () => {
     const t = setUp();
     t.client.start();

@@ -50,7 +50,8 @@ type Message = { event: string; id: string | null; data: string };
  * The web side of the push channel (ADR 031): one server-sent-event stream read with
  * `fetch`, so the session token goes in the Authorization header, never in a URL (an
  * EventSource cannot send headers). Every message's id is remembered and sent back as
- * `Last-Event-ID` when the stream is reopened, so the server replays what was missed.
+ * `Last-Event-ID` when the stream is reopened, so the server replays what was missed; it
+ * is the server's resume cursor (not always a number), kept as the text it came as.
  * A dropped stream, or one silent for 2.5 heartbeats, is reopened after a doubling,
  * jittered delay; one `replaced` by the member's newer stream stays down (the app polls)
  * until `wake()` or a long delay; a 401 or a `close` for the session stops it.

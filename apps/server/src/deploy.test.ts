@@ -292,7 +292,7 @@ describe.skipIf(!inject('testDatabaseUrl') || !redisUp || !haproxyInstalled())(
       stream.close();
 
       await deposit(50, 'b');
-      const resumed = await openPushStream(proxy.url, me.token, Number(event.id));
+      const resumed = await openPushStream(proxy.url, me.token, event.id!);
       streams.push(resumed);
       expect((await resumed.next()).event).toBe('ready');
       expect((await resumed.next(1000)).data).toMatchObject({ payload: { balance: 750 } });

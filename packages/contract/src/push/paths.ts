@@ -5,9 +5,10 @@
  */
 export const pushPaths = {
   /**
-   * GET (T): `text/event-stream`. `Last-Event-ID` (header) resumes after that id: every
-   * missed event of the member and every broadcast is replayed from the database, in order,
-   * then live ones follow. A `: ping` comment every heartbeat.
+   * GET (T): `text/event-stream`. `Last-Event-ID` (header) resumes from the last message's
+   * `id:`, a cursor to send back as it came (not always a number, not an event id): every
+   * missed event of the member and every broadcast is replayed from the database, once and
+   * in order, then live ones follow. A `: ping` comment every heartbeat.
    */
   events: '/wps/push/events',
 } as const;
@@ -16,7 +17,7 @@ export const pushPaths = {
 export const pushEventKinds = ['balance', 'message', 'contract', 'status', 'popup'] as const;
 export type PushEventKind = (typeof pushEventKinds)[number];
 
-/** One event as the stream's `data:` field carries it (JSON). */
+/** One event as the stream's `data:` field carries it (JSON); `id` is the event's own. */
 export type PushEvent = {
   id: number;
   kind: PushEventKind;

@@ -165,7 +165,7 @@ const envSchema = z.object({
   /**
    * The push channel's settle window (ADR 031, R11): an event id notified this long ago is
    * final, as no transaction that writes an event runs this long; resume cursors list only
-   * the ids sent since. Longer is safer against slow transactions, shorter keeps them short.
+   * the ids sent since. Longer is safer against slow transactions; shorter keeps cursors short.
    */
   PUSH_SETTLE_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
   PUSH_EVENT_HOURS: z.coerce

@@ -73,6 +73,7 @@ export class PushConnection {
     const pending = (this.pending ?? []).sort((a, b) => a.id - b.id);
     const replayed = this.replayedIds ?? new Set<number>();
     this.pending = null;
+    this.pendingMin = Infinity;
     this.replayedIds = null;
     for (const event of pending) {
       if (!replayed.has(event.id) && !this.position.has(event.id)) this.writeEvent(event, event.id);

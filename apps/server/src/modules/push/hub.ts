@@ -50,6 +50,11 @@ export class PushHub {
     return connection;
   }
 
+  /** This process's open streams of one member (a session-end notice re-checks them). */
+  streamsOf(memberId: number): PushConnection[] {
+    return [...(this.byMember.get(memberId) ?? [])];
+  }
+
   connections(): PushConnection[] {
     return [...this.byMember.values()].flatMap((set) => [...set]);
   }

@@ -1,10 +1,11 @@
 import fp from 'fastify-plugin';
-import { listenTo } from '../../db/listen';
+import { listenToChannels } from '../../db/listen';
 import { startIntervalJob, type IntervalJob } from '../../lib/interval-job';
 import { liveSessionTokens } from '../identity';
 import { PushHub } from './hub';
 import { pruneEvents } from './repository';
 import pushRoutes from './routes';
+import { SESSION_END_CHANNEL, sessionEndWatcher } from './session-end';
 
 export type PushOptions = {
   heartbeatMs: number;
@@ -29,8 +30,8 @@ declare module 'fastify' {
 
 /**
  * The push channel (ADR 031): the member's stream route, the hub that fans NOTIFY'd event
- * ids out to this process's streams, the heartbeat and session check over every stream,
- * and the job that prunes old events.
+ * ids out to this process's streams, the streams of ended sessions closed on their notice,
+ * the heartbeat and session check over every stream, and the job that prunes old events.
  */
 export default fp<PushOptions>(
   async (app, options) => {
@@ -50,17 +51,30 @@ export default fp<PushOptions>(
       if (event.kind === 'popup') app.invalidation.dropHere('operator-change');
     };
     app.decorate('push', hub);
+    const liveTokens = (tokens: string[]) => liveSessionTokens(app.db, tokens, app.sessions.config);
     await app.register(pushRoutes, { hub });
 
     let unlisten: (() => Promise<void>) | undefined;
     const timers: NodeJS.Timeout[] = [];
     let prune: IntervalJob | undefined;
     app.addHook('onReady', async () => {
-      unlisten = await listenTo(app.database, 'member_event', (payload) => hub.notified(payload), {
-        onError: (error) => app.log.warn({ err: error }, 'push: LISTEN connection lost'),
-        // Streams missed what was notified while LISTEN was down: they reconnect and resume.
-        onGap: () => hub.closeAll(),
-      });
+      // One held connection for both channels (the pool's LISTEN room, db/client.ts).
+      const sessionEnded = sessionEndWatcher(hub, liveTokens, (error) =>
+        app.log.error({ err: error }, 'push: session-end check failed'),
+      );
+      unlisten = await listenToChannels(
+        app.database,
+        {
+          member_event: (payload) => hub.notified(payload),
+          [SESSION_END_CHANNEL]: sessionEnded,
+        },
+        {
+          onError: (error) => app.log.warn({ err: error }, 'push: LISTEN connection lost'),
+          // Streams missed what was notified while LISTEN was down (events, session ends):
+          // they reconnect, resume, and are authenticated again.
+          onGap: () => hub.closeAll(),
+        },
+      );
       const heartbeat = setInterval(() => {
         for (const c of hub.connections()) c.ping();
       }, options.heartbeatMs);
@@ -69,7 +83,8 @@ export default fp<PushOptions>(
         if (checking || hub.size === 0) return;
         checking = true;
         const open = hub.connections();
-        liveSessionTokens(app.db, [...new Set(open.map((c) => c.token))], app.sessions.config)
+        // The safety net: a session-end notice closes streams at once (session-end.ts).
+        liveTokens([...new Set(open.map((c) => c.token))])
           .then((live) => {
             for (const c of open) if (!live.has(c.token)) c.close('session');
           })

@@ -22,6 +22,12 @@ export class PushHub {
   private count = 0;
   /** Runs for every event loaded here, before delivery (e.g. a status event drops caches). */
   onEvent: ((event: EventRow) => void) | null = null;
+  /**
+   * Run as a stream opens here (after the local cap) and once as it closes or goes: with
+   * Redis, the site-wide cap over every instance's streams (site-cap.ts).
+   */
+  onOpened: ((connection: PushConnection) => void) | null = null;
+  onClosed: ((connection: PushConnection) => void) | null = null;
 
   constructor(
     private readonly db: Db,
@@ -34,9 +40,10 @@ export class PushHub {
   }
 
   open(raw: PushConnection['raw'], memberId: number, token: string): PushConnection {
-    const connection = new PushConnection(raw, memberId, token, Date.now(), this.options, (c) =>
-      this.remove(c),
-    );
+    const connection = new PushConnection(raw, memberId, token, Date.now(), this.options, (c) => {
+      this.remove(c);
+      this.onClosed?.(c);
+    });
     let mine = this.byMember.get(memberId);
     if (!mine) this.byMember.set(memberId, (mine = new Set()));
     // The oldest gives way: a member who opened a sixth tab keeps the tab in use live.
@@ -47,6 +54,7 @@ export class PushHub {
     mine.add(connection);
     this.count += 1;
     pushConnections.inc();
+    this.onOpened?.(connection);
     return connection;
   }
 

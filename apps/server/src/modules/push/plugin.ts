@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import type { Redis } from 'ioredis';
 import { listenToChannels } from '../../db/listen';
 import { startIntervalJob, type IntervalJob } from '../../lib/interval-job';
 import { liveSessionTokens } from '../identity';
@@ -6,6 +7,7 @@ import { PushHub } from './hub';
 import { pruneEvents } from './repository';
 import pushRoutes from './routes';
 import { SESSION_END_CHANNEL, sessionEndWatcher } from './session-end';
+import { redisSiteCap, type SiteCap } from './site-cap';
 
 export type PushOptions = {
   heartbeatMs: number;
@@ -16,10 +18,14 @@ export type PushOptions = {
   maxPerMember?: number;
   /** Unsent bytes one stream may hold before it is dropped (a slow reader resumes by id). */
   maxBufferedBytes?: number;
+  /** With REDIS_URL: the per-member cap counts every instance's streams (site-cap.ts). */
+  redis?: Redis;
 };
 
 export const PUSH_STREAMS_PER_MEMBER = 5;
 const PRUNE_BATCH = 5000;
+/** Heartbeats an instance may miss before its streams' site-wide entries expire. */
+const ENTRY_HEARTBEATS = 3;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -31,7 +37,8 @@ declare module 'fastify' {
 /**
  * The push channel (ADR 031): the member's stream route, the hub that fans NOTIFY'd event
  * ids out to this process's streams, the streams of ended sessions closed on their notice,
- * the heartbeat and session check over every stream, and the job that prunes old events.
+ * the heartbeat and session check over every stream, the per-member cap over every instance
+ * with Redis, and the job that prunes old events.
  */
 export default fp<PushOptions>(
   async (app, options) => {
@@ -51,6 +58,16 @@ export default fp<PushOptions>(
       if (event.kind === 'popup') app.invalidation.dropHere('operator-change');
     };
     app.decorate('push', hub);
+    let siteCap: SiteCap | undefined;
+    if (options.redis) {
+      siteCap = await redisSiteCap(options.redis, {
+        maxPerMember: options.maxPerMember ?? PUSH_STREAMS_PER_MEMBER,
+        entryTtlMs: options.heartbeatMs * ENTRY_HEARTBEATS,
+        onWarning: (message) => app.log.warn(message),
+      });
+      hub.onOpened = (c) => siteCap!.opened(c);
+      hub.onClosed = (c) => siteCap!.closed(c);
+    }
     const liveTokens = (tokens: string[]) => liveSessionTokens(app.db, tokens, app.sessions.config);
     await app.register(pushRoutes, { hub });
 
@@ -76,7 +93,9 @@ export default fp<PushOptions>(
         },
       );
       const heartbeat = setInterval(() => {
-        for (const c of hub.connections()) c.ping();
+        const open = hub.connections();
+        for (const c of open) c.ping();
+        siteCap?.refresh(open);
       }, options.heartbeatMs);
       let checking = false;
       const sessionCheck = setInterval(() => {
@@ -122,6 +141,7 @@ export default fp<PushOptions>(
     app.addHook('onClose', async () => {
       await prune?.stop();
       await unlisten?.();
+      await siteCap?.close();
     });
   },
   { name: 'push', dependencies: ['db', 'sessions', 'settings', 'lifecycle', 'invalidation'] },

@@ -20,8 +20,6 @@ export type SiteCap = {
   closed(connection: PushConnection): void;
   /** The heartbeat: keeps this process's entries alive (and puts back any Redis lost). */
   refresh(connections: PushConnection[]): void;
-  /** How many streams Redis counts for the member, every instance's (tests, operators). */
-  count(memberId: number): Promise<number>;
   close(): Promise<void>;
 };
 
@@ -183,9 +181,6 @@ export async function redisSiteCap(redis: Redis, options: SiteCapOptions): Promi
           .then((over) => replace(memberId, over))
           .catch((error: unknown) => warn('refreshing stream entries', error));
       }
-    },
-    async count(memberId) {
-      return redis.zcard(`${prefix}streams:${memberId}`);
     },
     async close() {
       stopped = true;

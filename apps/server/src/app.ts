@@ -182,6 +182,7 @@ export async function buildApp({ env, database, logger, readinessChecks }: Build
     sessionCheckMs: env.PUSH_SESSION_CHECK_MS,
     eventHours: env.PUSH_EVENT_HOURS,
     pruneTickMs: env.PUSH_PRUNE_TICK_MS,
+    redis,
   });
 
   await app.register(spa, { webDist: env.WEB_DIST });

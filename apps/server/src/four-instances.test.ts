@@ -1,6 +1,7 @@
 import {
   DEMO_START_BALANCE,
   GAME_TOKEN_HEADER,
+  identityPaths,
   inHousePaths,
   sandboxPaths,
   type RoundResult,
@@ -10,10 +11,12 @@ import { and, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { App } from './app';
 import { game } from './db/schema';
+import { connectRedis } from './lib/redis';
+import { PUSH_STREAMS_PER_MEMBER } from './modules/push';
 import { buildTestApp } from './test/build-test-app';
 import { passwordLogin, randomVisitorIp } from './test/http-identity';
 import { openPushStream, type PushStream } from './test/push-client';
-import { redisReachable } from './test/redis-kit';
+import { dropKeys, redisReachable } from './test/redis-kit';
 import { startInstances } from './test/scale-out-kit';
 import type { ServerProcess } from './test/server-process';
 import { createTestDatabase, type TestDatabase } from './test/test-database';
@@ -78,7 +81,14 @@ describe.skipIf(!inject('testDatabaseUrl') || !redisUp)(
     beforeAll(async () => {
       testDatabase = await createTestDatabase('postgres');
       control = await buildTestApp(testDatabase.database);
-      servers = await startInstances(testDatabase.url!, REDIS_URL, PORTS);
+      // Stream entries a killed instance of an earlier run left (same member ids).
+      const redis = connectRedis(REDIS_URL);
+      await dropKeys(redis, 'push:');
+      await redis.quit();
+      // The periodic session check far off: a logout must close streams by its notice.
+      servers = await startInstances(testDatabase.url!, REDIS_URL, PORTS, {
+        PUSH_SESSION_CHECK_MS: '300000',
+      });
     }, 240_000);
     afterAll(async () => {
       for (const s of streams) s.close();
@@ -217,6 +227,51 @@ describe.skipIf(!inject('testDatabaseUrl') || !redisUp)(
       );
       expect(view).toMatchObject({ demo: true, balance: DEMO_START_BALANCE - 6 * 500 + won });
     }, 60_000);
+
+    it(`keeps a member to ${PUSH_STREAMS_PER_MEMBER} streams over the four, and a logout through B closes them all within a second`, async () => {
+      const [a, b, c, d] = servers as [ServerProcess, ServerProcess, ServerProcess, ServerProcess];
+      const memberId = await memberWithBalance(control.db, 0);
+      const { token } = (
+        await control.sessions.create(memberId, { ip: '127.0.0.1', remember: false })
+      ).value;
+      const open = async (server: ServerProcess) => {
+        const stream = await openPushStream(server.url, token);
+        streams.push(stream);
+        expect((await stream.next()).event).toBe('ready');
+        return stream;
+      };
+      const mine = [await open(a), await open(b), await open(c), await open(d), await open(a)];
+      // The sixth, through B: the oldest, on A, gives way.
+      mine.push(await open(b));
+      expect(await mine[0]!.next(2000)).toMatchObject({
+        event: 'close',
+        data: { reason: 'replaced' },
+      });
+      const gauges = async () => {
+        let sum = 0;
+        for (const server of servers) {
+          const text = await (await fetch(`${server.url}/metrics`)).text();
+          sum += Number(/^openlobby_push_connections (\S+)$/m.exec(text)?.[1] ?? NaN);
+        }
+        return sum;
+      };
+      await expect.poll(gauges).toBe(PUSH_STREAMS_PER_MEMBER);
+
+      const loggedOut = Date.now();
+      const res = await fetch(`${b.url}${identityPaths.logout}`, {
+        method: 'DELETE',
+        headers: { authorization: token },
+      });
+      expect(res.status).toBe(200);
+      for (const stream of mine.slice(1)) {
+        expect(await stream.next(2000)).toMatchObject({
+          event: 'close',
+          data: { reason: 'session' },
+        });
+      }
+      expect(Date.now() - loggedOut).toBeLessThan(1000);
+      await expect.poll(gauges).toBe(0);
+    });
 
     it('pushes a bet placed through B to the member on A within a second; when A dies, B replays what was missed once, in order', async () => {
       const [a, b, c, d] = servers as [ServerProcess, ServerProcess, ServerProcess, ServerProcess];

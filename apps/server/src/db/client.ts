@@ -42,9 +42,9 @@ export async function pingDatabase(database: Database): Promise<void> {
 }
 
 /**
- * Pool connections held for LISTEN for the process's life (listen.ts: the push channel;
- * the invalidation bus without Redis): on top of the pool size, so a small pool is never
- * left with none for queries.
+ * Pool connections held for LISTEN for the process's life (listen.ts: the push channel,
+ * its events and session ends on one; the invalidation bus without Redis): on top of the
+ * pool size, so a small pool is never left with none for queries.
  */
 const LISTEN_HOLDERS = 2;
 

@@ -11,9 +11,35 @@ export async function listenTo(
   database: Database,
   channel: string,
   onPayload: (payload: string) => void,
-  options: { onGap?: () => void; onError?: (error: Error) => void; retryMs?: number } = {},
+  options: ListenOptions = {},
 ): Promise<() => Promise<void>> {
-  if (database.kind === 'pglite') return database.client.listen(channel, onPayload);
+  return listenToChannels(database, { [channel]: onPayload }, options);
+}
+
+export type ListenOptions = {
+  onGap?: () => void;
+  onError?: (error: Error) => void;
+  retryMs?: number;
+};
+
+/**
+ * Like `listenTo`, for several channels on ONE held connection: the pool keeps room for a
+ * fixed number of LISTEN holders (client.ts), so a module with two channels (the push
+ * channel's events and its session ends) must not take two.
+ */
+export async function listenToChannels(
+  database: Database,
+  handlers: Record<string, (payload: string) => void>,
+  options: ListenOptions = {},
+): Promise<() => Promise<void>> {
+  const channels = Object.keys(handlers);
+  if (database.kind === 'pglite') {
+    const client = database.client;
+    const stops = await Promise.all(channels.map((c) => client.listen(c, handlers[c]!)));
+    return async () => {
+      for (const stop of stops) await stop();
+    };
+  }
 
   const { pool } = database;
   const retryMs = options.retryMs ?? 1000;
@@ -24,7 +50,8 @@ export async function listenTo(
   const connect = async (): Promise<void> => {
     const client = await pool.connect();
     const onNotification = (message: { channel: string; payload?: string }) => {
-      if (message.channel === channel && message.payload !== undefined) onPayload(message.payload);
+      const handler = Object.hasOwn(handlers, message.channel) ? handlers[message.channel] : null;
+      if (handler && message.payload !== undefined) handler(message.payload);
     };
     const onError = (error: Error) => {
       options.onError?.(error);
@@ -35,7 +62,7 @@ export async function listenTo(
     };
     client.on('notification', onNotification);
     client.on('error', onError);
-    await client.query(`LISTEN "${channel}"`);
+    for (const channel of channels) await client.query(`LISTEN "${channel}"`);
     release = () => {
       client.off('notification', onNotification);
       client.off('error', onError);

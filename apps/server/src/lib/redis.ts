@@ -4,7 +4,7 @@ import { loadEnv, type Env } from '../env';
 /**
  * The process's Redis client (ADR 030): made on first use from REDIS_URL, one per process
  * (per URL), shared by every part that needs it (counters, challenges, demo game
- * sessions, the invalidation bus). Undefined when REDIS_URL is unset: one process on its own database then keeps
+ * sessions, the push streams' per-member cap, the invalidation bus). Undefined when REDIS_URL is unset: one process on its own database then keeps
  * everything in the database or in memory, as before Redis.
  */
 const clients = new Map<string, Redis>();

@@ -32,6 +32,12 @@ export class PushHub {
   private count = 0;
   /** Runs for every event loaded here, before delivery (e.g. a status event drops caches). */
   onEvent: ((event: EventRow) => void) | null = null;
+  /**
+   * Run as a stream opens here (after the local cap) and once as it closes or goes: with
+   * Redis, the site-wide cap over every instance's streams (site-cap.ts).
+   */
+  onOpened: ((connection: PushConnection) => void) | null = null;
+  onClosed: ((connection: PushConnection) => void) | null = null;
 
   constructor(
     private readonly db: Db,
@@ -52,7 +58,10 @@ export class PushHub {
       token,
       Date.now(),
       this.options,
-      (c) => this.remove(c),
+      (c) => {
+        this.remove(c);
+        this.onClosed?.(c);
+      },
       () => this.horizon(),
     );
     let mine = this.byMember.get(memberId);
@@ -65,6 +74,7 @@ export class PushHub {
     mine.add(connection);
     this.count += 1;
     pushConnections.inc();
+    this.onOpened?.(connection);
     return connection;
   }
 
@@ -74,6 +84,11 @@ export class PushHub {
    */
   horizon(): number {
     return Math.min(this.settle.value(), this.queuedMin - 1, this.loadingMin - 1);
+  }
+
+  /** This process's open streams of one member (a session-end notice re-checks them). */
+  streamsOf(memberId: number): PushConnection[] {
+    return [...(this.byMember.get(memberId) ?? [])];
   }
 
   connections(): PushConnection[] {

@@ -1,10 +1,13 @@
 import fp from 'fastify-plugin';
-import { listenTo } from '../../db/listen';
+import type { Redis } from 'ioredis';
+import { listenToChannels } from '../../db/listen';
 import { startIntervalJob, type IntervalJob } from '../../lib/interval-job';
 import { liveSessionTokens } from '../identity';
 import { PushHub } from './hub';
 import { pruneEvents } from './repository';
 import pushRoutes from './routes';
+import { SESSION_END_CHANNEL, sessionEndWatcher } from './session-end';
+import { redisSiteCap, type SiteCap } from './site-cap';
 
 export type PushOptions = {
   heartbeatMs: number;
@@ -17,10 +20,14 @@ export type PushOptions = {
   maxPerMember?: number;
   /** Unsent bytes one stream may hold before it is dropped (a slow reader resumes by id). */
   maxBufferedBytes?: number;
+  /** With REDIS_URL: the per-member cap counts every instance's streams (site-cap.ts). */
+  redis?: Redis;
 };
 
 export const PUSH_STREAMS_PER_MEMBER = 5;
 const PRUNE_BATCH = 5000;
+/** Heartbeats an instance may miss before its streams' site-wide entries expire. */
+const ENTRY_HEARTBEATS = 3;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -31,8 +38,9 @@ declare module 'fastify' {
 
 /**
  * The push channel (ADR 031): the member's stream route, the hub that fans NOTIFY'd event
- * ids out to this process's streams, the heartbeat and session check over every stream,
- * and the job that prunes old events.
+ * ids out to this process's streams, the streams of ended sessions closed on their notice,
+ * the heartbeat and session check over every stream, the per-member cap over every instance
+ * with Redis, and the job that prunes old events.
  */
 export default fp<PushOptions>(
   async (app, options) => {
@@ -53,26 +61,52 @@ export default fp<PushOptions>(
       if (event.kind === 'popup') app.invalidation.dropHere('operator-change');
     };
     app.decorate('push', hub);
+    let siteCap: SiteCap | undefined;
+    if (options.redis) {
+      siteCap = await redisSiteCap(options.redis, {
+        maxPerMember: options.maxPerMember ?? PUSH_STREAMS_PER_MEMBER,
+        entryTtlMs: options.heartbeatMs * ENTRY_HEARTBEATS,
+        onWarning: (message) => app.log.warn(message),
+      });
+      hub.onOpened = (c) => siteCap!.opened(c);
+      hub.onClosed = (c) => siteCap!.closed(c);
+    }
+    const liveTokens = (tokens: string[]) => liveSessionTokens(app.db, tokens, app.sessions.config);
     await app.register(pushRoutes, { hub });
 
     let unlisten: (() => Promise<void>) | undefined;
     const timers: NodeJS.Timeout[] = [];
     let prune: IntervalJob | undefined;
     app.addHook('onReady', async () => {
-      unlisten = await listenTo(app.database, 'member_event', (payload) => hub.notified(payload), {
-        onError: (error) => app.log.warn({ err: error }, 'push: LISTEN connection lost'),
-        // Streams missed what was notified while LISTEN was down: they reconnect and resume.
-        onGap: () => hub.closeAll(),
-      });
+      // One held connection for both channels (the pool's LISTEN room, db/client.ts).
+      const sessionEnded = sessionEndWatcher(hub, liveTokens, (error) =>
+        app.log.error({ err: error }, 'push: session-end check failed'),
+      );
+      unlisten = await listenToChannels(
+        app.database,
+        {
+          member_event: (payload) => hub.notified(payload),
+          [SESSION_END_CHANNEL]: sessionEnded,
+        },
+        {
+          onError: (error) => app.log.warn({ err: error }, 'push: LISTEN connection lost'),
+          // Streams missed what was notified while LISTEN was down (events, session ends):
+          // they reconnect, resume, and are authenticated again.
+          onGap: () => hub.closeAll(),
+        },
+      );
       const heartbeat = setInterval(() => {
-        for (const c of hub.connections()) c.ping();
+        const open = hub.connections();
+        for (const c of open) c.ping();
+        siteCap?.refresh(open);
       }, options.heartbeatMs);
       let checking = false;
       const sessionCheck = setInterval(() => {
         if (checking || hub.size === 0) return;
         checking = true;
         const open = hub.connections();
-        liveSessionTokens(app.db, [...new Set(open.map((c) => c.token))], app.sessions.config)
+        // The safety net: a session-end notice closes streams at once (session-end.ts).
+        liveTokens([...new Set(open.map((c) => c.token))])
           .then((live) => {
             for (const c of open) if (!live.has(c.token)) c.close('session');
           })
@@ -110,6 +144,7 @@ export default fp<PushOptions>(
     app.addHook('onClose', async () => {
       await prune?.stop();
       await unlisten?.();
+      await siteCap?.close();
     });
   },
   { name: 'push', dependencies: ['db', 'sessions', 'settings', 'lifecycle', 'invalidation'] },

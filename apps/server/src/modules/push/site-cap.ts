@@ -70,7 +70,10 @@ type ReplaceMessage = { memberId: number; stream: string };
 
 const instanceOf = (entry: string) => entry.slice(0, entry.lastIndexOf(':'));
 
+type SlotClient = Redis & { pushStreamSlot(...keysAndArgs: (string | number)[]): Promise<unknown> };
+
 export async function redisSiteCap(redis: Redis, options: SiteCapOptions): Promise<SiteCap> {
+  redis.defineCommand('pushStreamSlot', { numberOfKeys: 2, lua: SLOT_SCRIPT });
   const prefix = options.prefix ?? 'push:';
   const instance = randomUUID();
   const replaceChannel = (owner: string) => `${prefix}replace:${owner}`;
@@ -101,7 +104,9 @@ export async function redisSiteCap(redis: Redis, options: SiteCapOptions): Promi
       if (entry) args.push(entry, c.openedAt);
     }
     const keys = [`${prefix}streams:${memberId}`, `${prefix}alive:${memberId}`];
-    return (await redis.eval(SLOT_SCRIPT, 2, ...keys, ...args)) as string[];
+    // EVALSHA (ioredis falls back to EVAL once per connection): every heartbeat runs the
+    // script once per member with streams here, so its text is not sent each time.
+    return (await (redis as SlotClient).pushStreamSlot(...keys, ...args)) as string[];
   };
 
   /** Closes the replaced streams held here, and tells the owners of the others. */

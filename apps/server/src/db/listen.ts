@@ -62,7 +62,16 @@ export async function listenToChannels(
     };
     client.on('notification', onNotification);
     client.on('error', onError);
-    for (const channel of channels) await client.query(`LISTEN "${channel}"`);
+    try {
+      for (const channel of channels) await client.query(`LISTEN "${channel}"`);
+    } catch (error) {
+      // A LISTEN refused (the server going down): the connection goes back broken rather
+      // than being held by nobody, or each retry would leak one of the pool's few.
+      client.off('notification', onNotification);
+      client.off('error', onError);
+      client.release(error as Error);
+      throw error;
+    }
     release = () => {
       client.off('notification', onNotification);
       client.off('error', onError);

@@ -73,6 +73,27 @@ export default tseslint.config(
       ],
     },
   },
+  // Each Playwright worker has its own server (e2e/support/server.ts): a spec's pages reach
+  // it through the baseURL of e2e/support/fixtures.ts, which Playwright's own test lacks.
+  {
+    files: ['e2e/**/*.ts'],
+    ignores: ['e2e/support/fixtures.ts', 'e2e/playwright.config.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              importNames: ['test'],
+              allowTypeImports: true,
+              message: "Use e2e/support/fixtures.ts's test: it browses this worker's server.",
+            },
+          ],
+        },
+      ],
+    },
+  },
   // Features never import each other; only src/app composes them (bulletproof-react).
   // Import cycles are checked by dpdm in `npm run lint` (core ESLint has no cycle rule).
   ...features.map((f) => ({

@@ -2,19 +2,22 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { e2eOidc, e2eServer } from './support/server';
+import { e2eServerAt, e2eWorkers } from './support/server';
 
 /**
  * End-to-end tests drive Debian's Chromium (browser downloads do not work here) against the
  * production build served by the real server on a fresh embedded database. Tests change
- * site-wide settings (maintenance, region), so they run one at a time.
+ * site-wide settings (maintenance, region), so each worker has a server of its own (its own
+ * port, data directory and OpenID provider port) and talks only to it (support/server.ts,
+ * ADR 005): two workers and two servers, or E2E_WORKERS of each (1: the old one-at-a-time
+ * run). The tests of one file stay in order on one worker; the files are shared out.
  */
-const dataDir = mkdtempSync(join(tmpdir(), 'openlobby-e2e-'));
+const servers = Array.from({ length: e2eWorkers }, (_, index) => e2eServerAt(index));
 
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
-  workers: 1,
+  workers: e2eWorkers,
   fullyParallel: false,
   forbidOnly: true,
   // A journey that registers a member runs the operator command twice (a tsx start each) and
@@ -32,6 +35,8 @@ export default defineConfig({
   reporter: process.env.CI ? [['list'], ['github']] : [['list']],
   // The agent journey's settlement needs its 5-minute real-time period to end: it runs
   // after the rest of the suite, by which time the period has ended, instead of waiting.
+  // It goes on on the server the agent-centre spec ran on, whichever worker's that was
+  // (the journey names its server: agent/support.ts).
   projects: [
     { name: 'site', testIgnore: '**/agent/agent-settlement.spec.ts' },
     {
@@ -42,7 +47,7 @@ export default defineConfig({
   ],
   outputDir: resolve(import.meta.dirname, '../test-results'),
   use: {
-    baseURL: e2eServer.url,
+    // No baseURL here: support/fixtures.ts gives each worker its own server's.
     locale: 'pt-BR',
     // The suite is CPU-bound on 2 cores: the home page's endless notice marquee kept
     // Chromium compositing frames (a quarter of a core while a test waited on it). The
@@ -66,10 +71,10 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
+  webServer: servers.map((server) => ({
     command: 'node apps/server/dist/main.js',
     cwd: resolve(import.meta.dirname, '..'),
-    url: `${e2eServer.url}/wps/system/status`,
+    url: `${server.url}/wps/system/status`,
     reuseExistingServer: false,
     // A first start creates the embedded database, migrates and seeds the demo site (P7
     // times it); on a loaded 2-core machine that passed 60 s, which failed the whole run.
@@ -78,11 +83,11 @@ export default defineConfig({
     stderr: 'pipe',
     env: {
       NODE_ENV: 'production',
-      PORT: String(e2eServer.port),
+      PORT: String(server.port),
       HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'openlobby-e2e-')),
       LOG_LEVEL: 'warn',
-      OPERATOR_TOKEN: e2eServer.operatorToken,
+      OPERATOR_TOKEN: server.operatorToken,
       // The specs read SMS codes and mails the way a developer does (operator outbox).
       OPERATOR_OUTBOX: 'true',
       // Bills are paid by the operator command the agent journey runs, so what it prints
@@ -93,14 +98,14 @@ export default defineConfig({
       POINTS_SETTLE_MS: '0',
       // The one-minute reality check (ADR 033): the journey sees the check in a minute.
       REALITY_CHECK_TEST_INTERVAL: 'true',
-      COUNTRY_HEADER: e2eServer.countryHeader,
+      COUNTRY_HEADER: server.countryHeader,
       // X-Forwarded-For from this machine stands for another network (new-IP verification).
       TRUST_PROXY: '127.0.0.1',
       // Social sign-in against the local OpenID provider a spec starts (support/oidc-provider.ts).
-      PUBLIC_URL: e2eServer.url,
-      GOOGLE_OIDC_ISSUER: e2eOidc.issuer,
-      GOOGLE_CLIENT_ID: e2eOidc.clientId,
-      GOOGLE_CLIENT_SECRET: e2eOidc.clientSecret,
+      PUBLIC_URL: server.url,
+      GOOGLE_OIDC_ISSUER: server.oidc.issuer,
+      GOOGLE_CLIENT_ID: server.oidc.clientId,
+      GOOGLE_CLIENT_SECRET: server.oidc.clientSecret,
     },
-  },
+  })),
 });

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, serverTest as test } from './support/fixtures';
 import { operator, operatorProcess } from './support/operator';
 import { e2eServer } from './support/server';
 

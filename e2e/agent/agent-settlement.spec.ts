@@ -2,19 +2,26 @@ import { expect, test } from '../support/fixtures';
 import { operator } from '../support/operator';
 import { openInEnglish } from '../identity/support';
 import { minorOf } from '../member-centre/support';
-import { agentLogsIn, openView, readJourney, SLOT_MS, todaysSalary } from './support';
+import { agentLogsIn, continueJourney, openView, SLOT_MS, todaysSalary } from './support';
 
 // The end of the agent's journey (issue 13, "Done means"): agent-centre.spec.ts left a
 // downline that accepted a real-time salary contract and played a R$10.00 round in one
 // 5-minute period. This spec runs after the rest of the suite (playwright.config.ts,
 // project "after the site"), so that period has ended without the suite waiting for it:
-// a settlement pays the bill once, and the agent's bills and income show it.
+// a settlement pays the bill once, and the agent's bills and income show it. It runs on
+// the server the journey was played on (each worker has its own: support/server.ts), which
+// it names.
+
+let period: string;
+// Before the test's fixtures: its page and requests then go to the journey's server.
+test.beforeAll(() => {
+  ({ period } = continueJourney());
+});
 
 test('a settlement of the journey’s ended period pays the bill once, and my income shows it', async ({
   page,
 }) => {
   test.setTimeout(7 * 60_000);
-  const { period } = readJourney();
   await openInEnglish(page, '/agentHome');
   await agentLogsIn(page);
   // The rest of the suite ran meanwhile; only if it was quick is there a wait left.

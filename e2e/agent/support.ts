@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { expect } from '../support/fixtures';
-import { e2eServer } from '../support/server';
+import { e2eServer, e2eServerAt, useServer } from '../support/server';
 import { openInEnglish, solveSlider } from '../identity/support';
 import { operator } from '../support/operator';
 import { minorOf } from '../member-centre/support';
@@ -113,18 +113,28 @@ export async function demoAgentInCentre(page: Page): Promise<void> {
   }
 }
 
-/** What the first spec leaves for the second: the real-time period and the downline. */
-export type Journey = { period: string; downline: string };
-const journeyFile = join(tmpdir(), `openlobby-e2e-agent-journey-${e2eServer.port}.json`);
+/**
+ * What the first spec leaves for the second: the real-time period and the downline, and
+ * the server they are on. With one server per worker (playwright.config.ts) the
+ * agent-centre spec may run on either; the settlement, run when nothing else does, goes on
+ * on that one (`continueJourney`).
+ */
+export type Journey = { period: string; downline: string; server: number };
+// One file for the run's servers (named by the first one's port, so that a run moved to
+// other ports by E2E_PORT keeps its own).
+const journeyFile = join(tmpdir(), `openlobby-e2e-agent-journey-${e2eServerAt(0).port}.json`);
 
 export function forgetJourney(): void {
   rmSync(journeyFile, { force: true });
 }
 
-export function writeJourney(journey: Journey): void {
-  writeFileSync(journeyFile, JSON.stringify(journey));
+export function writeJourney(journey: Omit<Journey, 'server'>): void {
+  writeFileSync(journeyFile, JSON.stringify({ ...journey, server: e2eServer.index }));
 }
 
-export function readJourney(): Journey {
-  return JSON.parse(readFileSync(journeyFile, 'utf8')) as Journey;
+/** Reads the journey and makes this worker talk to the server it was played on. */
+export function continueJourney(): Journey {
+  const journey = JSON.parse(readFileSync(journeyFile, 'utf8')) as Journey;
+  useServer(journey.server);
+  return journey;
 }

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, serverTest as test } from '../support/fixtures';
 import { operator } from '../support/operator';
 
 /**

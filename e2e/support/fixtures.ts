@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { test as base, type Browser, type Page } from '@playwright/test';
+import { test as playwrightTest, type Browser, type Page } from '@playwright/test';
+import { e2eServer } from './server';
 
 /** Reads the two local-storage keys that hold the language (spec §3 "Browser storage"). */
 export async function storedLanguage(page: Page) {
@@ -37,8 +38,21 @@ function closePopupsInEveryContext(browser: Browser): void {
   };
 }
 
-/** Playwright's test, with every page browsing from the test's own address. */
-export const test = base.extend<object, { sitePopups: boolean }>({
+/**
+ * Playwright's test against this worker's own server (support/server.ts): its pages and
+ * requests resolve relative URLs there. For a spec that needs the browser's own address
+ * (system-status.spec.ts: the region block shows it); the rest use `test` below.
+ */
+export const serverTest = playwrightTest.extend({
+  // Read at each test, not when the config loads: the worker decides the server.
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
+  baseURL: async ({}, use) => {
+    await use(e2eServer.url);
+  },
+});
+
+/** Playwright's test on this worker's server, with every page browsing from the test's own address. */
+export const test = serverTest.extend<object, { sitePopups: boolean }>({
   sitePopups: [false, { option: true, scope: 'worker' }],
   browser: [
     async ({ browser, sitePopups }, use) => {

@@ -13,6 +13,11 @@ import { e2eServerAt, e2eWorkers } from './support/server';
  * run). The tests of one file stay in order on one worker; the files are shared out.
  */
 const servers = Array.from({ length: e2eWorkers }, (_, index) => e2eServerAt(index));
+// One directory for the run's databases (server i's under `server-i`), removed by the
+// teardown. The config is read again in every worker: they inherit the runner's variable
+// instead of each making a directory nothing uses.
+process.env.E2E_DATA_ROOT ??= mkdtempSync(join(tmpdir(), 'openlobby-e2e-'));
+const dataRoot = process.env.E2E_DATA_ROOT;
 
 export default defineConfig({
   testDir: '.',
@@ -20,6 +25,7 @@ export default defineConfig({
   workers: e2eWorkers,
   fullyParallel: false,
   forbidOnly: true,
+  globalTeardown: './support/remove-data.ts',
   // A journey that registers a member runs the operator command twice (a tsx start each) and
   // hashes a password: about 20 s on a quiet 2-core machine, so 30 s left too little margin.
   timeout: 60_000,
@@ -71,7 +77,7 @@ export default defineConfig({
       ],
     },
   },
-  webServer: servers.map((server) => ({
+  webServer: servers.map((server, index) => ({
     command: 'node apps/server/dist/main.js',
     cwd: resolve(import.meta.dirname, '..'),
     url: `${server.url}/wps/system/status`,
@@ -85,7 +91,7 @@ export default defineConfig({
       NODE_ENV: 'production',
       PORT: String(server.port),
       HOST: '127.0.0.1',
-      DATA_DIR: mkdtempSync(join(tmpdir(), 'openlobby-e2e-')),
+      DATA_DIR: join(dataRoot, `server-${index}`),
       LOG_LEVEL: 'warn',
       OPERATOR_TOKEN: server.operatorToken,
       // The specs read SMS codes and mails the way a developer does (operator outbox).

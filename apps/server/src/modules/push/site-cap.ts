@@ -143,7 +143,10 @@ export async function redisSiteCap(redis: Redis, options: SiteCapOptions): Promi
       setTimeout(() => void subscribe(), 1000).unref();
     });
   };
-  await subscribe();
+  // Not awaited: a start with Redis away must not wait out the subscribe's retries (the
+  // invalidation bus's first try already has); a reachable Redis subscribes within
+  // milliseconds, long before a stream of this instance is replaced from elsewhere.
+  void subscribe();
 
   return {
     opened(connection) {
@@ -189,7 +192,9 @@ export async function redisSiteCap(redis: Redis, options: SiteCapOptions): Promi
     },
     async close() {
       stopped = true;
-      await subscriber.quit().catch(() => subscriber.disconnect());
+      // Dropped rather than QUIT: a QUIT to a Redis that is away waits in the offline queue
+      // for a reconnect that may never come, and the app's close would wait with it.
+      subscriber.disconnect();
     },
   };
 }

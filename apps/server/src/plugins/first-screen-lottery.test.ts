@@ -66,6 +66,11 @@ describe("a lottery page's first screen (ADR 056)", () => {
     const none = head('', only({ currentDraw: null, lastDraw: null }));
     expect(none).toContain('No draw is open now.');
     expect(none).not.toContain('first-screen-draw-number');
+    // A game's first draw: the last draw's row holds its place, as in the app.
+    const first = head('', only({ lastDraw: null }));
+    expect(first).toContain(
+      '<div class="first-screen-last-draw"><span class="muted">No result yet: this is the game’s first draw.</span></div>',
+    );
   });
 
   it("escapes a reply's values, and draws nothing without a game of the page", () => {

@@ -90,7 +90,9 @@ function drawHead(game: Row, now: number, labels: LotteryHeadLabels) {
               `<li${n.length > 2 ? ' class="first-screen-ball-wide"' : ''}>${escapeHtml(n)}</li>`,
           )
           .join('')}</ol></div>`
-      : '') +
+      : drawNumber
+        ? `<div class="first-screen-last-draw"><span class="muted">${escapeHtml(labels.draw.noLast)}</span></div>`
+        : '') +
     `</div><div class="first-screen-countdown"><span>${escapeHtml(status)}</span>` +
     (value === null
       ? ''

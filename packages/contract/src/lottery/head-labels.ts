@@ -13,6 +13,8 @@ export type LotteryHeadLabels = {
   /** `{{number}}` is the draw's number. */
   draw: {
     last: string;
+    /** In the last draw's place while the game has drawn nothing yet (its first draw). */
+    noLast: string;
     number: string;
     closesIn: string;
     opensIn: string;
@@ -49,6 +51,7 @@ export const lotteryHeadLabelsPt: LotteryHeadLabels = {
   },
   draw: {
     last: 'Último sorteio {{number}}:',
+    noLast: 'Ainda sem resultado: este é o primeiro sorteio do jogo.',
     number: 'Sorteio nº {{number}}',
     closesIn: 'Apostas fecham em',
     opensIn: 'Apostas abrem em',
@@ -89,6 +92,7 @@ export const lotteryHeadLabelsEn: LotteryHeadLabels = {
   },
   draw: {
     last: 'Last draw {{number}}:',
+    noLast: 'No result yet: this is the game’s first draw.',
     number: 'Draw {{number}}',
     closesIn: 'Betting closes in',
     opensIn: 'Betting opens in',

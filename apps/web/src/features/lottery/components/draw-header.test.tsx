@@ -41,4 +41,12 @@ describe('DrawHeader', () => {
     const balls = screen.getByRole('list', { name: 'Numbers of the last draw, 20261126-1500' });
     expect(balls.textContent).toBe(last.result!.join(''));
   });
+
+  it('holds the last draw’s place with a line before the game’s first result', () => {
+    const now = Date.parse('2026-11-26T15:00:00Z');
+    vi.useFakeTimers({ now, toFake: ['Date', 'setInterval', 'clearInterval'] });
+    render(<DrawHeader game={sscGame({ currentDraw: openDraw(now, 60_000) })} offset={0} />);
+    expect(screen.getByText('No result yet: this is the game’s first draw.')).toBeTruthy();
+    expect(screen.queryByRole('list')).toBeNull();
+  });
 });

@@ -50,6 +50,13 @@ export function DrawHeader({ game, offset }: { game: LotteryGame; offset: number
             {t('lottery.draw.drawsAt', { time: formatDateTime(draw.drawsAt) })}
           </p>
         )}
+        {/* The row holds its place before the first result, so the bet slip below does
+            not move when it arrives. */}
+        {draw && !last?.result && (
+          <div className={styles.lastDraw}>
+            <span className="muted">{t('lottery.draw.noLast')}</span>
+          </div>
+        )}
         {last?.result && (
           <div className={styles.lastDraw}>
             <span className="muted" aria-hidden="true">

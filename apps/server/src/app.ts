@@ -37,6 +37,7 @@ import withdrawalPlugin, { heldBalanceOf } from './modules/withdrawal';
 import dbPlugin from './plugins/db';
 import invalidationPlugin from './plugins/invalidation';
 import { redisCounterStore, useCounterStore } from './lib/rate-counter';
+import { withLogRedaction } from './lib/log-redaction';
 import { redisFromEnv } from './lib/redis';
 import { runSeed } from './seed';
 import encryption from './plugins/encryption';
@@ -65,7 +66,8 @@ export type BuildAppOptions = {
  */
 export async function buildApp({ env, database, logger, readinessChecks }: BuildAppOptions) {
   const app = Fastify({
-    logger: logger ?? { level: env.LOG_LEVEL },
+    // Secrets that arrive in a URL (a handed-over session token, a game token) stay out of it.
+    logger: withLogRedaction(logger ?? { level: env.LOG_LEVEL }),
     trustProxy: trustProxyOption(env.TRUST_PROXY),
     // The API takes small JSON bodies; anything near this is a mistake or an attack.
     bodyLimit: 256 * 1024,

@@ -4,6 +4,7 @@ import { errorCodes, type ErrorCode } from '@openlobby/contract';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { errorEnvelope, requestLanguage } from '../lib/envelope';
 import { AppError, errorCodeForStatus, httpStatusOf } from '../lib/errors';
+import { redactedUrl } from '../lib/log-redaction';
 import { REQUEST_ID_HEADER } from '../lib/request-id';
 
 /** Fastify's own errors (bad JSON, body too large, ...) carry the status they deserve. */
@@ -84,7 +85,10 @@ export default fp(
         request.log.info({ err: error, status }, 'request refused by the framework');
         return reply.code(status).send(errorEnvelope(errorCodeForStatus(status), language));
       }
-      request.log.error({ err: error, method: request.method, url: request.url }, 'request failed');
+      request.log.error(
+        { err: error, method: request.method, url: redactedUrl(request.url) },
+        'request failed',
+      );
       return reply.code(500).send(errorEnvelope('INTERNAL_ERROR', language));
     });
   },

@@ -117,6 +117,9 @@ describe('deploy/: the compose file runs the topology the tests and the bench ru
     expect(cfg).toMatch(new RegExp(`^\\s*monitor-uri ${PROXY_MONITOR_URI}$`, 'm'));
     // The proxy always names the request itself, whatever id the visitor sent.
     expect(cfg).toMatch(/^\s*http-request set-header X-Request-Id %\[unique-id\]$/m);
+    // Its log lines name the path, never the query string (a token may travel there).
+    expect(cfg).toMatch(/^\s*log-format .*%HM %HPO %HV/m);
+    expect(cfg).not.toMatch(/^\s*option httplog|%\{\+Q\}r|%r\b/m);
   });
 
   it.skipIf(!haproxyInstalled())('is a configuration HAProxy accepts', () => {

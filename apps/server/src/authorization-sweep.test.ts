@@ -306,6 +306,8 @@ describe.each(testDatabaseKinds().slice(0, 1))('authorization sweep on %s (S6)',
         amount: 5_000,
       }),
     );
+    // Ids only A's records hold: a read that shows them to another shows A's records.
+    secrets.push(order.orderRef);
     probes['GET /wps/v2/payments/deposit/orders/{orderRef}'] = {
       attacker: 'B',
       attack: (b) => as(b, 'GET', `/wps/v2/payments/deposit/orders/${order.orderRef}`),
@@ -370,6 +372,7 @@ describe.each(testDatabaseKinds().slice(0, 1))('authorization sweep on %s (S6)',
       await withGameToken(ownerGame.token, inHousePaths.minesStart, { stake: 100, mines: 3 }),
     );
     const roundId = started.round.id;
+    secrets.push(roundId);
     const minesView = async () => ({
       current: valueOf(await withGameToken(ownerGame.token, inHousePaths.minesCurrent)),
       round: valueOf(await as(owner, 'GET', `/wps/relay/MCS_inHouseRound?roundId=${roundId}`)),

@@ -27,7 +27,12 @@ test('a token in the URL is kept for the session and opens the guarded routes', 
   const other = await browser.newPage();
   await other.goto(`/pointMall?token=${encodeURIComponent(token!)}`);
   await expect(other).toHaveURL(/\/pointMall$/);
-  expect(await other.evaluate(() => sessionStorage.getItem('token'))).toBe(token);
+  // A link signs nobody in unasked: the tab names the account and waits for the answer.
+  const ask = other.getByRole('alertdialog', { name: 'Entrar por um link' });
+  await expect(ask).toContainText(`Este link faz você entrar como ${username}.`);
+  expect(await other.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
+  await ask.getByRole('button', { name: `Continuar como ${username}` }).click();
+  await expect.poll(() => other.evaluate(() => sessionStorage.getItem('token'))).toBe(token);
   await expect(other.getByRole('heading', { level: 1, name: 'Loja de pontos' })).toBeVisible();
   await expect(other.getByRole('banner')).toContainText(username);
   await other.close();

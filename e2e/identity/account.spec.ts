@@ -96,6 +96,10 @@ test('an agent lands on the agent centre, from the popup and from a handed-over 
   // The same session handed to another tab (as social sign-in and partner sites do).
   const other = await browser.newPage();
   await other.goto(`/?token=${encodeURIComponent(token!)}`);
+  await other
+    .getByRole('alertdialog', { name: 'Entrar por um link' })
+    .getByRole('button', { name: 'Continuar como demo_agent' })
+    .click();
   await expect(other).toHaveURL(/\/agentHome$/);
   await expect(other.getByRole('banner')).toContainText('demo_agent');
   await other.close();

@@ -35,13 +35,22 @@ export type ApiGetOptions = {
    * arrival for a boot reply. A reply carrying the server's clock corrects the local one by it.
    */
   onReceived?: (receivedAt: number) => void;
+  /**
+   * Sent with this session token instead of the tab's (a handed-over session the member has
+   * not accepted yet): never answered from the boot data, and its refusals change nothing in
+   * the tab (no forced password change, no status re-read).
+   */
+  asToken?: string;
 };
 
 /** GET an API path and unwrap its envelope (architecture.md "The contract is the seam"). */
 export async function apiGet<T>(path: string, options: ApiGetOptions = {}): Promise<T> {
   const query = options.query ?? {};
   const headers = baseHeaders();
-  const boot = takeBootReply(apiRequestKey({ path, query }), 'Authorization' in headers);
+  if (options.asToken !== undefined) headers.Authorization = options.asToken;
+  const boot =
+    options.asToken === undefined &&
+    takeBootReply(apiRequestKey({ path, query }), 'Authorization' in headers);
   let value: T;
   if (boot) {
     value = boot.value as T;
@@ -49,7 +58,8 @@ export async function apiGet<T>(path: string, options: ApiGetOptions = {}): Prom
   } else {
     const url = new URL(`${apiBase}${path}`, window.location.origin);
     for (const [key, param] of Object.entries(query)) url.searchParams.set(key, param);
-    value = await request<T>(url, { headers, signal: options.signal ?? null });
+    const init = { headers, signal: options.signal ?? null };
+    value = await request<T>(url, init, options.asToken === undefined);
     options.onReceived?.(Date.now());
   }
   if (options.schema) await checkReply(path, value, options.schema);
@@ -116,7 +126,8 @@ function baseHeaders(): Record<string, string> {
   return headers;
 }
 
-async function request<T>(url: URL, init: RequestInit): Promise<T> {
+/** `tabWide`: the reply may act on the tab (forced password change, status re-read). */
+async function request<T>(url: URL, init: RequestInit, tabWide = true): Promise<T> {
   let response: Response;
   let body: Envelope<T> & { value?: unknown };
   try {
@@ -127,8 +138,9 @@ async function request<T>(url: URL, init: RequestInit): Promise<T> {
     throw new ApiError('NETWORK', cause instanceof Error ? cause.message : String(cause));
   }
   if (!body.success) {
-    if (body.errorCode === 'PASSWORD_CHANGE_REQUIRED') forcePasswordChange();
-    if (body.errorCode === 'MAINTENANCE' || body.errorCode === 'REGION_BLOCKED') gateRefused?.();
+    if (tabWide && body.errorCode === 'PASSWORD_CHANGE_REQUIRED') forcePasswordChange();
+    const gate = body.errorCode === 'MAINTENANCE' || body.errorCode === 'REGION_BLOCKED';
+    if (tabWide && gate) gateRefused?.();
     throw new ApiError(body.errorCode, body.message, response.status, body.value);
   }
   return body.value;

@@ -34,6 +34,29 @@ export function writeToken(token: string | null): void {
   useSessionStore.getState().setLogin(Boolean(token));
 }
 
+/** Notes that this tab is leaving for a social sign-in it asked for (see takeSignInStarted). */
+export function markSignInStarted(): void {
+  try {
+    sessionStorage.setItem(storageKeys.signInStarted, '1');
+  } catch {
+    // See readToken: the hand-over is then asked about, as any other.
+  }
+}
+
+/**
+ * Whether this tab started a social sign-in, forgetting it: true once, for the callback's
+ * return. Session storage is the tab's and the site's own, so another site cannot set it.
+ */
+export function takeSignInStarted(): boolean {
+  try {
+    const started = sessionStorage.getItem(storageKeys.signInStarted) === '1';
+    sessionStorage.removeItem(storageKeys.signInStarted);
+    return started;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * Ends the session in this tab (spec §4 "Logout"): session storage is cleared except the
  * merchant code, and the store is logged out with no member and no roles.

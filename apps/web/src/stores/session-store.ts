@@ -45,6 +45,11 @@ export type SessionState = {
    * once the member info is in, that sign-in lands like any other (agents → /agentHome).
    */
   tokenHandedOver: boolean;
+  /**
+   * A session token another site put in the URL, not yet accepted: the member is asked
+   * whether to continue as its account first (a link must not sign anyone in unasked).
+   */
+  pendingHandover: string | null;
   member: SessionMember | null;
   language: Language;
   /** The global loader, shown until the first page has rendered and after navigations. */
@@ -58,6 +63,7 @@ export type SessionState = {
   setMember: (member: SessionMember) => void;
   setFirstTimeLogin: (firstTimeLogin: boolean) => void;
   setTokenHandedOver: (handedOver: boolean) => void;
+  setPendingHandover: (token: string | null) => void;
   /** Logged out: no member, no roles (spec §4 "Logout"). */
   clearMember: () => void;
   setLanguage: (language: Language) => void;
@@ -83,6 +89,7 @@ export const useSessionStore = create<SessionState>()((set) => ({
   isTrial: false,
   firstTimeLogin: false,
   tokenHandedOver: false,
+  pendingHandover: null,
   member: null,
   language: defaultLanguage,
   loaderVisible: true,
@@ -94,6 +101,7 @@ export const useSessionStore = create<SessionState>()((set) => ({
     set({ member, isAgent: isAgentType(member.type), isTrial: isTrialType(member.type) }),
   setFirstTimeLogin: (firstTimeLogin) => set({ firstTimeLogin }),
   setTokenHandedOver: (tokenHandedOver) => set({ tokenHandedOver }),
+  setPendingHandover: (pendingHandover) => set({ pendingHandover }),
   clearMember: () =>
     set({
       member: null,

@@ -17,6 +17,7 @@ import { ContractModalHost } from './contract-modal-host';
 import { GlobalLoader } from './global-loader';
 import { IdentityModalHost } from './identity-modal-host';
 import { MemberCentreHost } from './member-centre-host';
+import { HandoverMount } from './handover-mount';
 import { LazySessionBar, LotterySessionBar, PlaySessionMount } from './play-session-mount';
 import { ServiceWorkerRegistration } from './service-worker-registration';
 import { SiteHeader } from './site-header';
@@ -106,6 +107,7 @@ export function RootLayout() {
         <AgentCentreHost />
         <ContractModalHost />
         <TrialNotice />
+        <HandoverMount />
       </StartUpSlice>
       <StartUpSlice>
         <GameLaunchHost sessionBar={<LazySessionBar />} />

@@ -8,6 +8,14 @@ export function getMemberInfo(): Promise<MemberInfo> {
   return apiGet<MemberInfo>(identityPaths.memberInfo);
 }
 
+/**
+ * The member info of a handed-over session the tab has not accepted yet (HandoverDialog):
+ * read with that token, leaving the tab's own session alone.
+ */
+export function getMemberInfoAs(token: string): Promise<MemberInfo> {
+  return apiGet<MemberInfo>(identityPaths.memberInfo, { asToken: token });
+}
+
 /** Under `member`, which logout removes. */
 export const memberInfoQueryKey = () => ['member', 'info'] as const;
 

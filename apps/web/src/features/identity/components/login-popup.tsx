@@ -7,6 +7,7 @@ import { useModuleEnabled } from '../hooks/use-module-enabled';
 import { AppDialog } from '../../../components/app-dialog';
 import { ApiError } from '../../../lib/api-client';
 import { apiUrl } from '../../../lib/config';
+import { markSignInStarted } from '../../../lib/session';
 import { useSessionStore } from '../../../stores/session-store';
 import { loginFreePlay } from '../api/login-free-play';
 import { useOauthProviders } from '../api/get-oauth-providers';
@@ -141,7 +142,13 @@ export function LoginPopup({ onClose, onSwitch, returnTo, prefill }: LoginPopupP
             </p>
           )}
           {enabledProviders.map(({ provider }) => (
-            <a key={provider} className="button" href={apiUrl(oauthPaths.start(provider))}>
+            <a
+              key={provider}
+              className="button"
+              href={apiUrl(oauthPaths.start(provider))}
+              // The callback's ?token= is then this tab's own sign-in (page-loader.ts).
+              onClick={markSignInStarted}
+            >
               {t(`identity.login.${provider}`)}
             </a>
           ))}

@@ -40,6 +40,15 @@ export const identityEn: IdentityResources = {
     logout: 'Log out',
     logoutConfirm: 'Are you sure you want to logout?',
   },
+  handover: {
+    title: 'Sign in from a link',
+    account: 'This link signs you in as {{account}}.',
+    unknownAccount: 'This link signs you in to an account on this site.',
+    why: 'Continue only if you opened it yourself, from our app or a sign-in you started.',
+    leaves: 'You will leave the account {{account}} in this tab.',
+    continue: 'Continue as {{account}}',
+    continueUnknown: 'Continue',
+  },
   trial: {
     in_need_true_account: 'Please Register An Account First',
     in_increase_submit: 'Confirm',

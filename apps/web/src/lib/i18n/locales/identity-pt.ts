@@ -38,6 +38,15 @@ export const identityPt = {
     logout: 'Sair',
     logoutConfirm: 'Tem certeza de que deseja sair?',
   },
+  handover: {
+    title: 'Entrar por um link',
+    account: 'Este link faz você entrar como {{account}}.',
+    unknownAccount: 'Este link faz você entrar em uma conta deste site.',
+    why: 'Continue só se você mesmo o abriu, pelo nosso app ou por um login que você começou.',
+    leaves: 'Você sairá da conta {{account}} nesta aba.',
+    continue: 'Continuar como {{account}}',
+    continueUnknown: 'Continuar',
+  },
   trial: {
     in_need_true_account: 'Cadastre uma conta primeiro',
     in_increase_submit: 'Confirmar',

@@ -32,7 +32,7 @@ import settingsPlugin from './modules/settings';
 import { systemGate, systemRoutes } from './modules/system';
 import identityPlugin, { redisCheckStore, useCheckStore, useSessionGate } from './modules/identity';
 import sandboxProviderPlugin, { sandboxTransferWallets } from './modules/sandbox-provider';
-import walletPlugin from './modules/wallet';
+import walletPlugin, { recallProviderWallets } from './modules/wallet';
 import withdrawalPlugin, { heldBalanceOf } from './modules/withdrawal';
 import dbPlugin from './plugins/db';
 import invalidationPlugin from './plugins/invalidation';
@@ -177,7 +177,12 @@ export async function buildApp({ env, database, logger, readinessChecks }: Build
   });
   await app.register(messagesPlugin);
   await app.register(rafflePlugin, { tickMs: env.RAFFLE_TICK_MS });
-  await app.register(protectionPlugin);
+  await app.register(protectionPlugin, {
+    // An exclusion empties the member's transfer-mode wallets into the main one (C4).
+    onExcluded: async (tx, memberId, now) => {
+      await recallProviderWallets(tx, sandboxTransferWallets, memberId, now);
+    },
+  });
   await app.register(pushPlugin, {
     heartbeatMs: env.PUSH_HEARTBEAT_MS,
     settleMs: env.PUSH_SETTLE_MS,

@@ -12,6 +12,15 @@ import { activeExclusion } from './exclusion-state';
 import { findProtection, insertAudit, lockProtection, writeExclusion } from './repository';
 
 /**
+ * What else an exclusion does, inside its transaction, once every session has ended: app.ts
+ * recalls the member's money from transfer-mode providers' wallets (a game window left open
+ * there would otherwise play on with it, on a game token that stays valid for hours).
+ */
+export type OnExcluded = (tx: Db, memberId: number, now: Date) => Promise<void>;
+
+const nothingMore: OnExcluded = async () => {};
+
+/**
  * A time-out or self-exclusion the member takes (C4): the password first, the length within
  * the jurisdiction's bounds, then in one transaction the exclusion, its audit row and the end
  * of every session of the member (sessions are rows: every instance refuses them at once).
@@ -23,6 +32,7 @@ export async function takeExclusion(
   rules: JurisdictionRules,
   ip: string,
   now: Date,
+  onExcluded: OnExcluded = nothingMore,
 ): Promise<ExclusionView> {
   const until = memberExclusionEnd(input, rules, now);
   try {
@@ -39,6 +49,7 @@ export async function takeExclusion(
     { kind: input.kind, until },
     { actor: 'member', reason: null },
     now,
+    onExcluded,
   );
 }
 
@@ -77,6 +88,7 @@ export async function operatorExclude(
   memberId: number,
   input: OperatorExclusionInput,
   now: Date,
+  onExcluded: OnExcluded = nothingMore,
 ): Promise<ExclusionView> {
   const until = input.until === null ? null : new Date(input.until);
   if (until && until.getTime() <= now.getTime()) {
@@ -88,6 +100,7 @@ export async function operatorExclude(
     { kind: input.kind, until },
     { actor: `operator:${input.operator}`, reason: input.reason },
     now,
+    onExcluded,
   );
 }
 
@@ -97,6 +110,7 @@ async function exclude(
   wanted: { kind: 'timeout' | 'self-exclusion'; until: Date | null },
   audit: { actor: string; reason: string | null },
   now: Date,
+  onExcluded: OnExcluded,
 ): Promise<ExclusionView> {
   return db.transaction(async (tx) => {
     const row = await lockProtection(tx, memberId);
@@ -124,6 +138,7 @@ async function exclude(
       reason: audit.reason,
     });
     await endAllSessions(tx, memberId);
+    await onExcluded(tx, memberId, now);
     return after;
   });
 }

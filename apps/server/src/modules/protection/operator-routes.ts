@@ -15,6 +15,7 @@ import { z } from 'zod';
 import { ok } from '../../lib/envelope';
 import { AppError } from '../../lib/errors';
 import { operatorExclude } from './exclusions';
+import type { ProtectionRoutesOptions } from './routes';
 import { harmMarkers } from './harm';
 import { rulesOf, setJurisdiction } from './jurisdiction';
 import { limitViews, setLimit } from './limits';
@@ -29,7 +30,10 @@ const player = okEnvelopeSchema(operatorPlayerSchema);
  * limits, exclusion and audit; create or lower a limit and take or lengthen an exclusion,
  * always with a reason (C7); the markers of harm; the jurisdiction profile (C5).
  */
-const protectionOperatorRoutes: FastifyPluginAsyncZod = async (app) => {
+const protectionOperatorRoutes: FastifyPluginAsyncZod<ProtectionRoutesOptions> = async (
+  app,
+  { onExcluded },
+) => {
   const path = protectionPaths.operatorPlayers;
 
   const show = async (account: string) => {
@@ -86,7 +90,7 @@ const protectionOperatorRoutes: FastifyPluginAsyncZod = async (app) => {
       const { account } = request.params;
       const found = await memberByAccount(app.db, account);
       if (!found) throw new AppError('MESSAGE_RECIPIENT_NOT_FOUND', account);
-      await operatorExclude(app.db, found.id, request.body, new Date());
+      await operatorExclude(app.db, found.id, request.body, new Date(), onExcluded);
       return ok(await show(account));
     },
   );

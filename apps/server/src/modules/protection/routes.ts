@@ -12,7 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope';
 import { limitedBy } from '../../lib/quota';
-import { takeExclusion } from './exclusions';
+import { takeExclusion, type OnExcluded } from './exclusions';
 import { rulesOf } from './jurisdiction';
 import { cancelPending, confirmLimit, overview, setLimit } from './limits';
 import { protectionQuotas } from './quotas';
@@ -24,7 +24,12 @@ const tags = ['protection'];
  * and the public rules of the jurisdiction profile (C5). Trial members have no money to
  * protect, so the member calls use `authenticateMember`.
  */
-const protectionRoutes: FastifyPluginAsyncZod = async (app) => {
+export type ProtectionRoutesOptions = { onExcluded?: OnExcluded | undefined };
+
+const protectionRoutes: FastifyPluginAsyncZod<ProtectionRoutesOptions> = async (
+  app,
+  { onExcluded },
+) => {
   const setting = async () => (await app.settings.get()).protection;
   const member = {
     preHandler: [app.authenticateMember, limitedBy(protectionQuotas.changes, (r) => r.memberId!)],
@@ -127,7 +132,15 @@ const protectionRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const rules = jurisdictionRules[(await setting()).jurisdiction];
       return ok(
-        await takeExclusion(app.db, request.member!, request.body, rules, request.ip, new Date()),
+        await takeExclusion(
+          app.db,
+          request.member!,
+          request.body,
+          rules,
+          request.ip,
+          new Date(),
+          onExcluded,
+        ),
       );
     },
   );

@@ -35,6 +35,7 @@ export {
 export { signProviderBody, verifyProviderSignature } from './provider-signature';
 export type { OwnRoundPostings, ProviderWallet, StakeGuard } from './provider-wallet';
 export {
+  recallProviderWallets,
   walletTransferKey,
   type ProviderWalletMove,
   type ProviderWalletRow,

@@ -105,3 +105,39 @@ export async function transferFunds(
     throw error;
   }
 }
+
+/**
+ * Brings all the money a member holds at transfer-mode providers back to the main wallet, in
+ * the caller's transaction: what an exclusion does (C4), so a game window left open there
+ * cannot play on with it. Each wallet is emptied first (a round committing meanwhile shows
+ * as a failed move, read again), then the `transfer` posting for what it held; a recall is
+ * keyed by member, vendor and time, so two exclusions never post as one. Returns what moved.
+ */
+export async function recallProviderWallets(
+  tx: Db,
+  wallets: TransferWallets,
+  memberId: number,
+  now: Date,
+): Promise<{ vendorCode: string; amount: number }[]> {
+  const recalled: { vendorCode: string; amount: number }[] = [];
+  for (const wallet of await wallets.balances(tx, memberId)) {
+    let amount = wallet.balance;
+    for (let attempt = 0; amount > 0; attempt++) {
+      const moved = await wallets.move(tx, wallet.vendorCode, memberId, -amount);
+      if (moved.ok) break;
+      if (attempt >= 3) throw new AppError('PROVIDER_WALLET_INSUFFICIENT', wallet.vendorCode);
+      amount = moved.balance;
+    }
+    if (amount <= 0) continue;
+    await post(tx, {
+      idempotencyKey: `wallet-recall:${memberId}:${wallet.vendorCode}:${now.toISOString()}`,
+      kind: 'transfer',
+      memberId,
+      amount,
+      counterparty: providerAccount(wallet.vendorCode),
+      reference: `wallet-recall:${wallet.vendorCode}`,
+    });
+    recalled.push({ vendorCode: wallet.vendorCode, amount });
+  }
+  return recalled;
+}

@@ -210,6 +210,57 @@ describe.each(testDatabaseKinds())('wallet transfers to a transfer-mode provider
     });
   });
 
+  it('an exclusion brings the provider wallet home, so a game left open cannot play on (C4)', async () => {
+    await setMode(vendor, 'transfer');
+    const who = await kit.member({ balance: 5_000 });
+    await transfer(who, { direction: 'in', amount: 2_000 });
+    const { token } = await openGameSession(app.db, {
+      memberId: who.id,
+      vendorCode: vendor,
+      gameCode,
+    });
+    const excluded = await app.inject({
+      method: 'PUT',
+      url: `/operator/players/${who.account}/exclusion`,
+      headers: operatorHeaders,
+      payload: {
+        kind: 'self-exclusion',
+        until: new Date(Date.now() + 200 * 86_400_000).toISOString(),
+        operator: 'ana',
+        reason: 'asked by phone',
+      },
+    });
+    expect(excluded.statusCode).toBe(200);
+    expect(await providerBalance(who.id)).toBe(0);
+    expect(await readBalance(app.db, who.id)).toBe(5_000);
+    const recall = await app.db
+      .select({ account: ledgerEntry.account, amount: ledgerEntry.amount })
+      .from(ledgerEntry)
+      .innerJoin(ledgerPosting, eq(ledgerPosting.id, ledgerEntry.postingId))
+      .where(
+        and(
+          eq(ledgerPosting.memberId, who.id),
+          like(ledgerPosting.idempotencyKey, 'wallet-recall:%'),
+        ),
+      )
+      .orderBy(asc(ledgerEntry.account));
+    expect(recall).toEqual(
+      [
+        { account: memberAccount(who.id), amount: 2_000 },
+        { account: providerAccount(vendor), amount: -2_000 },
+      ].sort((a, b) => a.account.localeCompare(b.account)),
+    );
+    // The game window's token still names the member, but there is nothing left to stake.
+    const spin = await app.inject({
+      method: 'POST',
+      url: sandboxPaths.spin,
+      headers: { [GAME_TOKEN_HEADER]: token, 'accept-language': 'en' },
+      payload: { vendor, gameCode, stake: 100 },
+    });
+    expect(spin.json()).toMatchObject({ success: false, errorCode: 'INSUFFICIENT_FUNDS' });
+    expect(await providerBalance(who.id)).toBe(0);
+  });
+
   it('back in seamless mode, the wallet is single again and money left there only comes out', async () => {
     await setMode(vendor, 'transfer');
     const who = await kit.member({ balance: 5_000 });

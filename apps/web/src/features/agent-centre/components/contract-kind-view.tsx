@@ -1,4 +1,4 @@
-import type { ContractKind } from '@openlobby/contract/agent/paths';
+import { isBillReason, type ContractKind } from '@openlobby/contract/agent/paths';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Pager } from '../../../components/pager';
@@ -109,7 +109,11 @@ function Bills({ kind }: { kind: ContractKind }) {
                 <td className={styles.number}>{money(bill.downlineGross)}</td>
                 <td className={styles.number}>{money(bill.payable)}</td>
                 <td>{t(`agentCentre.billStatuses.${bill.status}`)}</td>
-                <td>{bill.reason ?? ''}</td>
+                <td>
+                  {isBillReason(bill.reason)
+                    ? t(`agentCentre.billReasons.${bill.reason}`, { count: bill.activeMembers })
+                    : (bill.reason ?? '')}
+                </td>
               </tr>
             ))}
           </tbody>

@@ -46,6 +46,16 @@ export const agentCentreEn: AgentCentreResources = {
     rejected: 'Rejected',
     failed: 'Failed',
   },
+  billReasons: {
+    too_few_active_members: 'Too few active members ({{count}})',
+    no_team_net_loss: 'The team had no net loss in the period',
+    nothing_earned: 'Nothing earned in the period',
+    upline_earned_nothing: 'Your upline earned nothing in the period',
+    capped_by_upline: 'Capped by your upline’s contract',
+    all_to_downlines: 'All of it earned by your downlines',
+    capped_all_to_downlines: 'Capped by your upline’s contract; all of it earned by your downlines',
+    rejected_by_operator: 'Rejected by the operator',
+  },
   periods: { W: 'Weekly', H: 'Semi-monthly', M: 'Monthly' },
   realtimeTypes: { profit: 'Profit salary', loss: 'Loss salary', single_bet: 'Single bet amount' },
   period: {

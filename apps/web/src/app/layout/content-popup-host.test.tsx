@@ -72,7 +72,12 @@ const popup = () => screen.findByRole('dialog', { name: 'Announcements' }, { tim
 
 afterEach(() => {
   vi.unstubAllGlobals();
-  useSessionStore.setState({ isLogin: false, firstTimeLogin: false, authModal: null });
+  useSessionStore.setState({
+    isLogin: false,
+    firstTimeLogin: false,
+    authModal: null,
+    acShow: false,
+  });
   useNoticeStore.setState({ noticeIndex: null });
   gameLaunch.close();
 });
@@ -183,5 +188,18 @@ describe('ContentPopupHost (spec §4 "Popups")', () => {
     expect(asked).toEqual([]);
     act(() => gameLaunch.close());
     expect(await popup()).toBeTruthy();
+  });
+
+  it('waits while the agent centre is open (an agent lands in it at login) and shows once it closes', async () => {
+    const asked = serveAnnouncements();
+    useSessionStore.setState({ isLogin: true });
+    useSessionStore.getState().openAgentCentre();
+    renderHost([{ path: '/agentHome', routeName: 'agentHome' }]);
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(asked).toEqual([]);
+    act(() => useSessionStore.getState().setAcShow(false));
+    const dialog = await popup();
+    expect(within(dialog).getByRole('heading', { name: 'For members' })).toBeTruthy();
   });
 });

@@ -54,6 +54,11 @@ export type SessionState = {
   /** The agent centre's open view; null means the first view of its menu. */
   acView: AgentCentreView | null;
   authModal: AuthModal | null;
+  /**
+   * A contract request from the upline is on screen (the contract modal): the announcement
+   * popups wait for it, as for the other overlays, instead of covering its answer buttons.
+   */
+  contractRequestShown: boolean;
   setLogin: (isLogin: boolean) => void;
   setMember: (member: SessionMember) => void;
   setFirstTimeLogin: (firstTimeLogin: boolean) => void;
@@ -67,6 +72,7 @@ export type SessionState = {
   openAgentCentre: (view?: AgentCentreView) => void;
   openAuthModal: (modal: AuthModal) => void;
   closeAuthModal: () => void;
+  setContractRequestShown: (shown: boolean) => void;
 };
 
 function hasStoredToken(): boolean {
@@ -89,6 +95,7 @@ export const useSessionStore = create<SessionState>()((set) => ({
   acShow: false,
   acView: null,
   authModal: null,
+  contractRequestShown: false,
   setLogin: (isLogin) => set({ isLogin }),
   setMember: (member) =>
     set({ member, isAgent: isAgentType(member.type), isTrial: isTrialType(member.type) }),
@@ -111,6 +118,7 @@ export const useSessionStore = create<SessionState>()((set) => ({
   openAgentCentre: (view) => set({ acShow: true, acView: view ?? null }),
   openAuthModal: (authModal) => set({ authModal }),
   closeAuthModal: () => set({ authModal: null }),
+  setContractRequestShown: (contractRequestShown) => set({ contractRequestShown }),
 }));
 
 // The member centre's flag lives beside the session's: both are read by the page's frame

@@ -77,6 +77,7 @@ afterEach(() => {
     firstTimeLogin: false,
     authModal: null,
     acShow: false,
+    contractRequestShown: false,
   });
   useNoticeStore.setState({ noticeIndex: null });
   gameLaunch.close();
@@ -201,5 +202,16 @@ describe('ContentPopupHost (spec §4 "Popups")', () => {
     act(() => useSessionStore.getState().setAcShow(false));
     const dialog = await popup();
     expect(within(dialog).getByRole('heading', { name: 'For members' })).toBeTruthy();
+  });
+
+  it("waits while an upline's contract request is on screen and shows once it is answered", async () => {
+    const asked = serveAnnouncements();
+    useSessionStore.setState({ isLogin: true, contractRequestShown: true });
+    renderHost([{ path: '/', routeName: 'home' }]);
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(asked).toEqual([]);
+    act(() => useSessionStore.getState().setContractRequestShown(false));
+    expect(await popup()).toBeTruthy();
   });
 });

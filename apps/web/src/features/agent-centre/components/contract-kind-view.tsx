@@ -8,6 +8,7 @@ import { useBills } from '../api/get-bills';
 import { useContracts } from '../api/get-contracts';
 import { useMoney } from '../../../api/use-money';
 import { useRate } from '../hooks/use-rate';
+import { billPeriodLabel } from '../utils/bill-period';
 import { ContractTermsSummary } from './contract-terms';
 import styles from './agent-views.module.css';
 
@@ -101,7 +102,7 @@ function Bills({ kind }: { kind: ContractKind }) {
           <tbody>
             {data.content.map((bill) => (
               <tr key={bill.id}>
-                <th scope="row">{bill.periodKey}</th>
+                <th scope="row">{billPeriodLabel(bill)}</th>
                 <td className={styles.number}>{money(bill.validBet)}</td>
                 <td className={styles.number}>{bill.activeMembers}</td>
                 <td className={styles.number}>{rate(bill.rate)}</td>

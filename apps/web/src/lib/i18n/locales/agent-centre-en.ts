@@ -251,7 +251,7 @@ export const agentCentreEn: AgentCentreResources = {
     noBills: 'No bills yet.',
     totalPaid: 'Paid in total: {{amount}}',
     pages: 'Pages of bills',
-    periodKey: 'Period',
+    periodKey: 'Period (UTC)',
     validBet: 'Valid bet',
     activeMembers: 'Active members',
     billRate: 'Rate',

@@ -257,7 +257,7 @@ export const agentCentrePt = {
     noBills: 'Nenhuma fatura ainda.',
     totalPaid: 'Total pago: {{amount}}',
     pages: 'Páginas de faturas',
-    periodKey: 'Período',
+    periodKey: 'Período (UTC)',
     validBet: 'Aposta válida',
     activeMembers: 'Membros ativos',
     billRate: 'Taxa',

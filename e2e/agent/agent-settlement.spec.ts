@@ -36,9 +36,11 @@ test('a settlement of the journey’s ended period pays the bill once, and my in
 
   const centre = await openView(page, 'Real-time salary');
   await expect(centre.getByRole('table', { name: 'Tiers of my contract' })).toContainText('1%');
+  // The bill's row reads its 5-minute slot in UTC: `2026-11-24 13:05–13:10`.
+  const slot = `${period.slice(2, 12)} ${period.slice(13, 18)}–${new Date(periodEnd).toISOString().slice(11, 16)}`;
   const bill = centre
     .getByRole('row')
-    .filter({ has: page.getByRole('rowheader', { name: period }) });
+    .filter({ has: page.getByRole('rowheader', { name: slot, exact: true }) });
   await expect(bill).toHaveCount(1);
   // Columns after the period: valid bet, active members, rate, gross, downlines' share,
   // paid, status, reason.

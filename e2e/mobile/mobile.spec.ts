@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { gameCards } from '../games/support';
+import { agentCentre, demoAgentInCentre, openView } from '../agent/support';
 import { openInEnglish, solveSlider } from '../identity/support';
 import { expect, test } from '../support/fixtures';
 import { operator } from '../support/operator';
@@ -185,6 +186,26 @@ test.describe('on a 390 × 844 phone', () => {
     } finally {
       await operator('login-verification', 'set', 'MOBILE', '--prefer-totp', 'on');
     }
+  });
+
+  test("the agent centre's menu is one row right above a short view, with no blank band between", async ({
+    page,
+  }) => {
+    await demoAgentInCentre(page);
+    const centre = await openView(page, 'Announcements');
+    // A short view: its few lines leave the overlay's height to spare.
+    const menu = await centre.getByRole('navigation', { name: 'Agent centre menu' }).boundingBox();
+    const item = await centre
+      .getByRole('navigation', { name: 'Agent centre menu' })
+      .getByRole('button', { name: 'Announcements', exact: true })
+      .boundingBox();
+    const title = await centre
+      .getByRole('heading', { level: 2, name: 'Announcements' })
+      .boundingBox();
+    // The row holds its buttons and a little padding; the view's title follows it closely.
+    expect(menu!.height).toBeLessThanOrEqual(item!.height + 16);
+    expect(title!.y - (menu!.y + menu!.height)).toBeLessThanOrEqual(40);
+    await expect(agentCentre(page)).toBeVisible();
   });
 });
 

@@ -30,6 +30,15 @@ describe('npm run operator -- rebate', () => {
   it('refuses bad input before calling the server', () => {
     const none = new Map<string, string>();
     expect(parseRebate(['pay'], none)).toMatch(/--day/);
+    for (const day of ['2026-02-30', '2026-13-01', '2026-04-31']) {
+      expect(parseRebate(['pay'], new Map([['day', day]]))).toBe(
+        `--day ${day} is not a calendar day.`,
+      );
+    }
+    expect(parseRebate(['pay'], new Map([['day', '2028-02-29']]))).toEqual({
+      kind: 'rebate-pay',
+      day: '2028-02-29',
+    });
     expect(parseRebate(['rates'], new Map([['set', 'JACKPOT=1']]))).toMatch(/Unknown category/);
     expect(parseRebate(['rates'], new Map([['set', 'RNG=50']]))).toMatch(/0 to 10/);
     expect(parseRebate(['rates'], new Map([['set', 'RNG=1.2']]))).toEqual({

@@ -21,6 +21,15 @@ export const rebateUsage = `  rebate rates [--set CAT=PERCENT[,CAT=PERCENT…]]
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
+/**
+ * A calendar day, not only its shape: "2026-02-30" would reach the server and come back as
+ * its generic "not valid" refusal, with nothing to say which part was wrong.
+ */
+function isCalendarDay(day: string): boolean {
+  const date = new Date(`${day}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === day;
+}
+
 /** Parses the words after `rebate`; a string is the problem to show. */
 export function parseRebate(words: string[], options: Map<string, string>): RebateCommand | string {
   const [sub, ...rest] = words;
@@ -29,6 +38,7 @@ export function parseRebate(words: string[], options: Map<string, string>): Reba
     const day = options.get('day');
     if ([...options.keys()].some((k) => k !== 'day')) return 'rebate pay takes only --day.';
     if (!day || !DAY.test(day)) return 'rebate pay needs --day YYYY-MM-DD.';
+    if (!isCalendarDay(day)) return `--day ${day} is not a calendar day.`;
     return { kind: 'rebate-pay', day };
   }
   if (sub === 'rates') {

@@ -59,6 +59,11 @@ export type SessionState = {
   /** The agent centre's open view; null means the first view of its menu. */
   acView: AgentCentreView | null;
   authModal: AuthModal | null;
+  /**
+   * A contract request from the upline is on screen (the contract modal): the announcement
+   * popups wait for it, as for the other overlays, instead of covering its answer buttons.
+   */
+  contractRequestShown: boolean;
   setLogin: (isLogin: boolean) => void;
   setMember: (member: SessionMember) => void;
   setFirstTimeLogin: (firstTimeLogin: boolean) => void;
@@ -73,6 +78,7 @@ export type SessionState = {
   openAgentCentre: (view?: AgentCentreView) => void;
   openAuthModal: (modal: AuthModal) => void;
   closeAuthModal: () => void;
+  setContractRequestShown: (shown: boolean) => void;
 };
 
 function hasStoredToken(): boolean {
@@ -96,6 +102,7 @@ export const useSessionStore = create<SessionState>()((set) => ({
   acShow: false,
   acView: null,
   authModal: null,
+  contractRequestShown: false,
   setLogin: (isLogin) => set({ isLogin }),
   setMember: (member) =>
     set({ member, isAgent: isAgentType(member.type), isTrial: isTrialType(member.type) }),
@@ -119,6 +126,7 @@ export const useSessionStore = create<SessionState>()((set) => ({
   openAgentCentre: (view) => set({ acShow: true, acView: view ?? null }),
   openAuthModal: (authModal) => set({ authModal }),
   closeAuthModal: () => set({ authModal: null }),
+  setContractRequestShown: (contractRequestShown) => set({ contractRequestShown }),
 }));
 
 // The member centre's flag lives beside the session's: both are read by the page's frame

@@ -126,6 +126,36 @@ export const billStatuses = [
 ] as const;
 export type BillStatus = (typeof billStatuses)[number];
 
+/**
+ * Why a computed bill paid less than its gross, or nothing: a code, not words, because the
+ * agent reads it in its own language (en or pt-BR) and the settlement writes it once for
+ * everyone. A bill the operator rejected with words, or one that failed to pay, carries
+ * those words instead (`isBillReason` tells the two apart).
+ */
+export const billReasons = [
+  /** Fewer active members in the period than the contract requires. */
+  'too_few_active_members',
+  /** A dividend period the team did not lose (the house's win is the dividend's base). */
+  'no_team_net_loss',
+  /** The contract's formula came to 0 on the team's figures. */
+  'nothing_earned',
+  /** The upline's own contract earned nothing, so none of it reaches this one. */
+  'upline_earned_nothing',
+  /** The siblings' grosses together exceeded the upline's: each got its share. */
+  'capped_by_upline',
+  /** Reached, but contracted downlines earned all of it. */
+  'all_to_downlines',
+  /** Both of the above. */
+  'capped_all_to_downlines',
+  /** The operator refused a held dividend without giving words. */
+  'rejected_by_operator',
+] as const;
+export type BillReason = (typeof billReasons)[number];
+
+export function isBillReason(reason: string | null): reason is BillReason {
+  return reason !== null && (billReasons as readonly string[]).includes(reason);
+}
+
 /** Account status: only `active` accounts log in; staff and closed are non-members. */
 export const accountStatuses = ['active', 'staff', 'closed'] as const;
 export type AccountStatus = (typeof accountStatuses)[number];

@@ -159,6 +159,7 @@ export const billSchema = z.object({
   /** What this agent was paid (or will be): gross − downlines', never below 0. */
   payable: minorUnitsSchema,
   status: z.enum(billStatuses),
+  /** A code of `billReasons`, or the operator's or a failed payment's own words. */
   reason: z.string().nullable(),
   settledAt: instant.nullable(),
 });

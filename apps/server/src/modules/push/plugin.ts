@@ -6,7 +6,7 @@ import { liveSessionTokens } from '../identity';
 import { PushHub } from './hub';
 import { pruneEvents } from './repository';
 import pushRoutes from './routes';
-import { SESSION_END_CHANNEL, sessionEndWatcher } from './session-end';
+import { closeEndedSessions, SESSION_END_CHANNEL, sessionEndWatcher } from './session-end';
 import { redisSiteCap, type SiteCap } from './site-cap';
 
 export type PushOptions = {
@@ -104,12 +104,8 @@ export default fp<PushOptions>(
       const sessionCheck = setInterval(() => {
         if (checking || hub.size === 0) return;
         checking = true;
-        const open = hub.connections();
         // The safety net: a session-end notice closes streams at once (session-end.ts).
-        liveTokens([...new Set(open.map((c) => c.token))])
-          .then((live) => {
-            for (const c of open) if (!live.has(c.token)) c.close('session');
-          })
+        closeEndedSessions(hub.connections(), liveTokens)
           .catch((error: unknown) => app.log.error({ err: error }, 'push: session check failed'))
           .finally(() => {
             checking = false;

@@ -1,10 +1,29 @@
+import type { PushConnection } from './connection';
 import type { PushHub } from './hub';
+
+/** The session tokens among `tokens` that are still live (identity's liveSessionTokens). */
+export type LiveTokens = (tokens: string[]) => Promise<Set<string>>;
 
 /**
  * The NOTIFY channel of migration 0037: its trigger sends a member's id when sessions of
  * that member end (every path deletes the session's row), at commit. Never a token.
  */
 export const SESSION_END_CHANNEL = 'member_session_end';
+
+/**
+ * Closes those of `open` whose session is no longer live, with one look-up for their
+ * distinct tokens. Both the notice below and the periodic safety net (plugin.ts) use it, so
+ * a stream is judged the same way whichever notices first. Rejects when the look-up fails,
+ * closing nothing: a database hiccup must not end live members' streams.
+ */
+export async function closeEndedSessions(
+  open: readonly PushConnection[],
+  liveTokens: LiveTokens,
+): Promise<void> {
+  if (open.length === 0) return;
+  const live = await liveTokens([...new Set(open.map((c) => c.token))]);
+  for (const c of open) if (!live.has(c.token)) c.close('session');
+}
 
 /**
  * Closes the streams of ended sessions as soon as the notice arrives (ADR 031), on every
@@ -16,7 +35,7 @@ export const SESSION_END_CHANNEL = 'member_session_end';
  */
 export function sessionEndWatcher(
   hub: PushHub,
-  liveTokens: (tokens: string[]) => Promise<Set<string>>,
+  liveTokens: LiveTokens,
   onError: (error: unknown) => void,
 ): (payload: string) => void {
   let queued = new Set<number>();
@@ -28,11 +47,11 @@ export function sessionEndWatcher(
       while (queued.size > 0) {
         const members = [...queued];
         queued = new Set();
-        const open = members.flatMap((id) => hub.streamsOf(id));
-        if (open.length === 0) continue;
         try {
-          const live = await liveTokens([...new Set(open.map((c) => c.token))]);
-          for (const c of open) if (!live.has(c.token)) c.close('session');
+          await closeEndedSessions(
+            members.flatMap((id) => hub.streamsOf(id)),
+            liveTokens,
+          );
         } catch (error) {
           onError(error);
         }

@@ -72,7 +72,13 @@ const popup = () => screen.findByRole('dialog', { name: 'Announcements' }, { tim
 
 afterEach(() => {
   vi.unstubAllGlobals();
-  useSessionStore.setState({ isLogin: false, firstTimeLogin: false, authModal: null });
+  useSessionStore.setState({
+    isLogin: false,
+    firstTimeLogin: false,
+    authModal: null,
+    acShow: false,
+    contractRequestShown: false,
+  });
   useNoticeStore.setState({ noticeIndex: null });
   gameLaunch.close();
 });
@@ -182,6 +188,30 @@ describe('ContentPopupHost (spec §4 "Popups")', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(asked).toEqual([]);
     act(() => gameLaunch.close());
+    expect(await popup()).toBeTruthy();
+  });
+
+  it('waits while the agent centre is open (an agent lands in it at login) and shows once it closes', async () => {
+    const asked = serveAnnouncements();
+    useSessionStore.setState({ isLogin: true });
+    useSessionStore.getState().openAgentCentre();
+    renderHost([{ path: '/agentHome', routeName: 'agentHome' }]);
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(asked).toEqual([]);
+    act(() => useSessionStore.getState().setAcShow(false));
+    const dialog = await popup();
+    expect(within(dialog).getByRole('heading', { name: 'For members' })).toBeTruthy();
+  });
+
+  it("waits while an upline's contract request is on screen and shows once it is answered", async () => {
+    const asked = serveAnnouncements();
+    useSessionStore.setState({ isLogin: true, contractRequestShown: true });
+    renderHost([{ path: '/', routeName: 'home' }]);
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(asked).toEqual([]);
+    act(() => useSessionStore.getState().setContractRequestShown(false));
     expect(await popup()).toBeTruthy();
   });
 });

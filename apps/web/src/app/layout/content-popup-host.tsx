@@ -74,6 +74,8 @@ export function ContentPopupHost() {
   const authModal = useSessionStore((s) => s.authModal);
   const noticeOpen = useNoticeStore((s) => s.noticeIndex !== null);
   const memberCentreOpen = useMemberCentreStore((s) => s.mcShow);
+  const agentCentreOpen = useSessionStore((s) => s.acShow);
+  const contractRequestShown = useSessionStore((s) => s.contractRequestShown);
   const gameOpen = useGameLaunchStore((s) => s.game !== null || s.vendor !== null);
   const language = useSessionStore((s) => s.language);
   const routeName = (useMatches().at(-1)?.handle as RouteHandle | undefined)?.routeName;
@@ -82,10 +84,13 @@ export function ContentPopupHost() {
   const settled = usePageSettled();
 
   const identityOpen = authModal !== null || (routeName ? identityRoutes.has(routeName) : false);
-  // One overlay at a time: a popup due while the member centre or a game is open waits for
-  // it to close; on a play page it waits for the next lobby page.
+  // One overlay at a time: a popup due while the member or agent centre, a contract request
+  // or a game is open waits for it to close (an agent lands in the agent centre at login, a
+  // member with an upline's offer in the contract modal, and a popup over either took the
+  // first click); on a play page it waits for the next lobby page.
   const playing = gameOpen || (routeName ? playRoutes.has(routeName) : false);
-  const busy = identityOpen || memberCentreOpen || playing;
+  const busy =
+    identityOpen || memberCentreOpen || agentCentreOpen || contractRequestShown || playing;
   const due = busy || !settled ? [] : duePopups({ isLogin, firstTimeLogin });
   // The lists load at once (a popup event of the push channel reads them again); the
   // popup's code only when one of them has an announcement not closed yet this session.

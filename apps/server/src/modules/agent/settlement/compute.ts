@@ -2,6 +2,7 @@ import {
   applyRate,
   rateAt,
   type AgentPolicy,
+  type BillReason,
   type BillStatus,
   type ContractKind,
   type ContractTerms,
@@ -54,10 +55,11 @@ export type ComputedBill = {
   downlineGross: number;
   payable: number;
   status: Extract<BillStatus, 'not_reached' | 'pending' | 'applying' | 'issued'>;
-  reason: string | null;
+  /** A code the agent's client words in its language (contract `billReasons`). */
+  reason: BillReason | null;
 };
 
-type Earned = { gross: number; rate: number; reason: string | null };
+type Earned = { gross: number; rate: number; reason: BillReason | null };
 
 /**
  * One contract's gross on its team's facts (ADR 023 "Rules of the economy"): the conditions
@@ -69,7 +71,7 @@ export function grossOf(kind: ContractKind, terms: ContractTerms, facts: TeamFac
     return {
       gross: 0,
       rate,
-      reason: `${facts.activeMembers} active members, ${terms.minActiveMembers} required`,
+      reason: 'too_few_active_members',
     };
   }
   let gross: number;
@@ -89,12 +91,12 @@ export function grossOf(kind: ContractKind, terms: ContractTerms, facts: TeamFac
     case 'dividend': {
       // The house's win: no dividend on a period the team won, and nothing carried over.
       const netLoss = facts.validBet - facts.payout - facts.bonus;
-      if (netLoss <= 0) return { gross: 0, rate, reason: 'no team net loss in the period' };
+      if (netLoss <= 0) return { gross: 0, rate, reason: 'no_team_net_loss' };
       gross = applyRate(netLoss, rate);
       break;
     }
   }
-  return { gross, rate, reason: gross > 0 ? null : 'nothing earned in the period' };
+  return { gross, rate, reason: gross > 0 ? null : 'nothing_earned' };
 }
 
 /**
@@ -179,17 +181,17 @@ function billOf(
   if (earned.gross === 0) status = 'not_reached';
   else if (chain.effective === 0) {
     status = 'not_reached';
-    reason = 'capped by upline: the upline earned nothing in the period';
+    reason = 'upline_earned_nothing';
   } else if (payable === 0) {
     // Reached, but the downlines earned all of it: settled with nothing to post.
     status = 'issued';
-    reason = capped ? 'capped by upline; all earned by downlines' : 'all earned by downlines';
+    reason = capped ? 'capped_all_to_downlines' : 'all_to_downlines';
   } else {
     status =
       c.kind === 'dividend' && payable > chain.policy.dividendApprovalAbove
         ? 'applying'
         : 'pending';
-    reason = capped ? 'capped by upline' : null;
+    reason = capped ? 'capped_by_upline' : null;
   }
   return {
     contractId: c.id,

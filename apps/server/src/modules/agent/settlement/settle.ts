@@ -271,7 +271,7 @@ export async function approveBill(db: Db, id: number): Promise<OperatorBill> {
 export async function rejectBill(db: Db, id: number, reason?: string): Promise<OperatorBill> {
   const bill = await billById(db, id);
   if (!bill) throw new AppError('BILL_NOT_FOUND', String(id));
-  if (!(await rejectHeldBill(db, id, reason?.trim() || 'rejected by the operator'))) {
+  if (!(await rejectHeldBill(db, id, reason?.trim() || 'rejected_by_operator'))) {
     throw new AppError('BILL_ALREADY_DECIDED', bill.status);
   }
   return operatorBillOf((await billById(db, id))!);

@@ -114,7 +114,7 @@ describe.each(testDatabaseKinds())('agent settlement (%s)', (kind) => {
         agentId: lone,
         status: 'not_reached',
         payable: 0,
-        reason: '1 active members, 2 required',
+        reason: 'too_few_active_members',
       }),
     );
   });

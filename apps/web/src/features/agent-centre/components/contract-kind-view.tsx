@@ -1,4 +1,4 @@
-import type { ContractKind } from '@openlobby/contract/agent/paths';
+import { isBillReason, type ContractKind } from '@openlobby/contract/agent/paths';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Pager } from '../../../components/pager';
@@ -8,6 +8,7 @@ import { useBills } from '../api/get-bills';
 import { useContracts } from '../api/get-contracts';
 import { useMoney } from '../../../api/use-money';
 import { useRate } from '../hooks/use-rate';
+import { billPeriodLabel } from '../utils/bill-period';
 import { ContractTermsSummary } from './contract-terms';
 import styles from './agent-views.module.css';
 
@@ -101,7 +102,7 @@ function Bills({ kind }: { kind: ContractKind }) {
           <tbody>
             {data.content.map((bill) => (
               <tr key={bill.id}>
-                <th scope="row">{bill.periodKey}</th>
+                <th scope="row">{billPeriodLabel(bill)}</th>
                 <td className={styles.number}>{money(bill.validBet)}</td>
                 <td className={styles.number}>{bill.activeMembers}</td>
                 <td className={styles.number}>{rate(bill.rate)}</td>
@@ -109,7 +110,11 @@ function Bills({ kind }: { kind: ContractKind }) {
                 <td className={styles.number}>{money(bill.downlineGross)}</td>
                 <td className={styles.number}>{money(bill.payable)}</td>
                 <td>{t(`agentCentre.billStatuses.${bill.status}`)}</td>
-                <td>{bill.reason ?? ''}</td>
+                <td>
+                  {isBillReason(bill.reason)
+                    ? t(`agentCentre.billReasons.${bill.reason}`, { count: bill.activeMembers })
+                    : (bill.reason ?? '')}
+                </td>
               </tr>
             ))}
           </tbody>

@@ -65,6 +65,8 @@ describe('ContractModal', () => {
     renderWithClient(<ContractModal />);
     const dialog = await screen.findByRole('dialog', { name: 'Contract request' });
     expect(within(dialog).getByText('demo_agent offers you a Daily salary contract.')).toBeTruthy();
+    // The announcement popups wait while it is on screen (content-popup-host.tsx).
+    expect(useSessionStore.getState().contractRequestShown).toBe(true);
     const tiers = within(dialog).getByRole('table', { name: 'Daily salary' });
     await within(tiers).findByText('R$500.00');
     expect(
@@ -75,6 +77,7 @@ describe('ContractModal', () => {
     expect(dialog.textContent).toContain('Active member: valid bet of at least R$10.00');
     await user.click(within(dialog).getByRole('button', { name: 'Accept' }));
     await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(useSessionStore.getState().contractRequestShown).toBe(false);
     expect(changes(sent)).toEqual([
       {
         method: 'POST',

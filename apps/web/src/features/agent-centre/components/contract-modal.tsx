@@ -1,5 +1,5 @@
 import type { ContractInfo, ContractRequest } from '@openlobby/contract/agent/schemas';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppDialog } from '../../../components/app-dialog';
 import { ApiError } from '../../../lib/api-client';
@@ -59,6 +59,12 @@ function RequestDialog({
   const { t } = useTranslation();
   const process = useProcessContract();
   const [error, setError] = useState<string | null>(null);
+  const setShown = useSessionStore((s) => s.setContractRequestShown);
+  // While a request is on screen the announcement popups wait (content-popup-host.tsx).
+  useEffect(() => {
+    setShown(true);
+    return () => setShown(false);
+  }, [setShown]);
   const kind = t(`agentCentre.kinds.${request.kind}`);
   const answer = async (action: 'accept' | 'reject') => {
     setError(null);

@@ -24,6 +24,24 @@ const empty: Values = {
   accountType: 'member',
 };
 
+const formFields: readonly (keyof Values)[] = [
+  'username',
+  'password',
+  'confirmPassword',
+  'nickname',
+];
+
+/** The form field a refusal is about, with what to say there; null for the whole form. */
+function refusedField(error: ApiError): { name: keyof Values; message: string } | null {
+  if (error.errorCode === 'ACCOUNT_EXISTS') return { name: 'username', message: error.message };
+  if (error.errorCode === 'PASSWORD_TOO_COMMON')
+    return { name: 'password', message: error.message };
+  if (error.errorCode !== 'FIELD_INVALID') return null;
+  const detail = error.details as { field?: unknown; message?: unknown } | undefined;
+  const name = formFields.find((f) => f === detail?.field);
+  return name && typeof detail?.message === 'string' ? { name, message: detail.message } : null;
+}
+
 /**
  * registerCenter (spec §2): the agent registers a member, or a sub-agent where the agent
  * policy allows, directly under itself (an E call: the passwords travel encrypted); and
@@ -39,6 +57,7 @@ export function RegisterCenterView() {
     register,
     handleSubmit,
     reset,
+    setError,
     formState: { errors },
   } = useForm<Values>({ defaultValues: empty });
   const required = {
@@ -59,8 +78,15 @@ export function RegisterCenterView() {
       reset(empty);
       setOutcome({ ok: true, message: t('agentCentre.register.done', { account: done.account }) });
     } catch (error) {
-      const known = error instanceof ApiError && error.errorCode !== 'NETWORK';
-      setOutcome({ ok: false, message: known ? error.message : t('agentCentre.register.failed') });
+      if (!(error instanceof ApiError) || error.errorCode === 'NETWORK') {
+        setOutcome({ ok: false, message: t('agentCentre.register.failed') });
+        return;
+      }
+      // The server's rule for a field (in the agent's language) goes on that field: its
+      // envelope message alone only says that something is not valid.
+      const field = refusedField(error);
+      if (field) setError(field.name, { message: field.message }, { shouldFocus: true });
+      else setOutcome({ ok: false, message: error.message });
     }
   };
 

@@ -47,6 +47,17 @@ export const agentCentrePt = {
     rejected: 'Rejeitado',
     failed: 'Falhou',
   },
+  billReasons: {
+    too_few_active_members: 'Membros ativos insuficientes ({{count}})',
+    no_team_net_loss: 'A equipe não teve perda líquida no período',
+    nothing_earned: 'Nada ganho no período',
+    upline_earned_nothing: 'Seu superior não ganhou nada no período',
+    capped_by_upline: 'Limitado pelo contrato do seu superior',
+    all_to_downlines: 'Tudo ganho pelos seus subordinados',
+    capped_all_to_downlines:
+      'Limitado pelo contrato do seu superior; tudo ganho pelos seus subordinados',
+    rejected_by_operator: 'Rejeitado pelo operador',
+  },
   periods: { W: 'Semanal', H: 'Quinzenal', M: 'Mensal' },
   realtimeTypes: {
     profit: 'Salário sobre lucro',
@@ -246,7 +257,7 @@ export const agentCentrePt = {
     noBills: 'Nenhuma fatura ainda.',
     totalPaid: 'Total pago: {{amount}}',
     pages: 'Páginas de faturas',
-    periodKey: 'Período',
+    periodKey: 'Período (UTC)',
     validBet: 'Aposta válida',
     activeMembers: 'Membros ativos',
     billRate: 'Taxa',

@@ -201,7 +201,7 @@ function RaffleResults({
             <li key={e.entry}>
               {t('raffle.ticketRange', {
                 name: e.customerName,
-                tickets: e.tickets,
+                count: e.tickets,
                 first: e.first,
               })}
             </li>

@@ -48,6 +48,23 @@ export function vendorPath(categoryPathname: string, vendor: Pick<Vendor, 'vassa
   return `${categoryPathname}?${new URLSearchParams({ vassalage: vendor.vassalage }).toString()}`;
 }
 
+/**
+ * Link to one vendor of a category, on the page that shows that vendor's games. The
+ * category's page goes by its first vendor (spec §2), but one lottery category holds
+ * Vietnamese, SEA and plain lotteries, and each has a page of its own: the SEA vendor's
+ * card on /vnLottery showed the Vietnamese games. Each lottery vendor goes by its own type.
+ */
+export function vendorPagePath(
+  category: CategoryLike,
+  vendor: Pick<Vendor, 'vassalage' | 'gameType'>,
+): string | undefined {
+  const name =
+    category.gameCategory === 'LOTTERY'
+      ? lotteryRouteNames[vendor.gameType]
+      : categoryRouteName(category);
+  return name ? vendorPath(routePaths[name], vendor) : undefined;
+}
+
 /** The category a game-category page shows, by route name (the inverse of the map above). */
 export function gameCategoryForRoute(name: RouteName): GameCategory | undefined {
   const entry = Object.entries(categoryRouteNames).find(([, route]) => route === name);

@@ -33,6 +33,7 @@ import { findMemberById } from '../member/repository';
 import { identityQuotas } from '../quotas';
 import { readCookie } from '../session/cookies';
 import { chooseAvatar, findIconPng, replaceUploadedIcon } from './account-repository';
+import { codeMailSubject, codeText } from '../codes/code-texts';
 import { bindContact, contactTarget, sendContactCode } from './contact';
 import { avatarSvg, reencodeIcon } from './icon-image';
 import {
@@ -241,12 +242,14 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const language = requestLanguage(request);
       const contact = contactTarget(request.body, await emailRule(), language);
-      const text = (code: string) =>
-        `OpenLobby: your code is ${code}. It expires in ${CODE_EXPIRED_MINUTES} minutes.`;
       await sendContactCode(app.db, request.member!, contact, request.ip, (to, code) =>
         contact.column === 'mobile'
-          ? app.sms.send(to, text(code))
-          : app.mail.send({ to, subject: 'OpenLobby: confirm your e-mail', body: text(code) }),
+          ? app.sms.send(to, codeText(code, language))
+          : app.mail.send({
+              to,
+              subject: codeMailSubject('contact', language),
+              body: codeText(code, language),
+            }),
       );
       return ok({ expiredMinutes: CODE_EXPIRED_MINUTES });
     },

@@ -14,6 +14,7 @@ import { ok, requestLanguage } from '../../../lib/envelope';
 import { AppError } from '../../../lib/errors';
 import { requireSliderToken } from '../human-check/service';
 import { findMemberByMobile } from '../member/repository';
+import { codeText } from './code-texts';
 import { countryDialingCodes, toE164 } from './phone';
 import { issueCode, throttleSms, type CodePurpose } from './service';
 
@@ -25,12 +26,9 @@ export type CodeRoutesOptions = {
 const sent = { 200: okEnvelopeSchema(smsSentValueSchema) };
 
 const codeRoutes: FastifyPluginAsyncZod<CodeRoutesOptions> = async (app, options) => {
-  async function send(purpose: CodePurpose, e164: string) {
+  async function send(purpose: CodePurpose, e164: string, request: FastifyRequest) {
     const code = await issueCode(app.db, purpose, e164);
-    await app.sms.send(
-      e164,
-      `OpenLobby: your code is ${code}. It expires in ${CODE_EXPIRED_MINUTES} minutes.`,
-    );
+    await app.sms.send(e164, codeText(code, requestLanguage(request)));
     if (options.logCodes) app.log.info({ to: e164, purpose }, `development SMS code ${code}`);
   }
 
@@ -51,7 +49,7 @@ const codeRoutes: FastifyPluginAsyncZod<CodeRoutesOptions> = async (app, options
       await requireSliderToken(app.db, sliderToken, 'sms');
       await throttleSms(app.db, purpose, e164, request.ip);
       const member = await findMemberByMobile(app.db, e164);
-      if (member && member.type !== 4) await send(purpose, e164);
+      if (member && member.type !== 4) await send(purpose, e164, request);
       return ok({ expiredMinutes: CODE_EXPIRED_MINUTES });
     },
   );
@@ -76,7 +74,7 @@ const codeRoutes: FastifyPluginAsyncZod<CodeRoutesOptions> = async (app, options
       // "already registered" cannot be asked of a list of numbers.
       await throttleSms(app.db, 'register', e164, request.ip);
       if (await findMemberByMobile(app.db, e164)) throw new AppError('ACCOUNT_EXISTS');
-      await send('register', e164);
+      await send('register', e164, request);
       return ok({ expiredMinutes: CODE_EXPIRED_MINUTES });
     },
   );

@@ -11,7 +11,7 @@ import {
 } from '@openlobby/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ok } from '../../../lib/envelope';
+import { ok, requestLanguage } from '../../../lib/envelope';
 import { AppError } from '../../../lib/errors';
 import { findMemberById } from '../member/repository';
 import { setRememberCookie } from '../session/cookies';
@@ -57,7 +57,8 @@ const verificationRoutes: FastifyPluginAsyncZod<VerificationRoutesOptions> = asy
         response: { 200: okEnvelopeSchema(smsSentValueSchema) },
       },
     },
-    async (request) => ok(await service.send(request.body.challengeId, request.ip)),
+    async (request) =>
+      ok(await service.send(request.body.challengeId, request.ip, requestLanguage(request))),
   );
 
   app.post(

@@ -4,12 +4,14 @@ import {
   type LoginChallengeValue,
   type LoginVerificationMethod,
   type LoginVerificationSettings,
+  type Language,
 } from '@openlobby/contract';
 import type { Db } from '../../../db/client';
 import { AppError } from '../../../lib/errors';
 import { giveBackQuota, takeQuota, type Quota } from '../../../lib/quota';
 import type { MemberRow } from '../member/repository';
 import type { MailTransport, SmsGateway } from '../messaging/gateways';
+import { codeMailSubject, verificationCodeText } from '../codes/code-texts';
 import { checkCode, issueCode, throttleSms } from '../codes/service';
 import { identityQuotas } from '../quotas';
 import { hasKnownIp } from '../session/session-repository';
@@ -111,7 +113,11 @@ export class LoginVerificationService {
   }
 
   /** Sends the code of a MOBILE or EMAIL challenge, under the same throttle as SMS codes. */
-  async send(challengeId: string, ip: string): Promise<{ expiredMinutes: number }> {
+  async send(
+    challengeId: string,
+    ip: string,
+    language: Language,
+  ): Promise<{ expiredMinutes: number }> {
     const { db } = this.deps;
     const challenge = await findLiveChallenge(db, challengeId, ip, this.now());
     if (!challenge) throw new AppError('VERIFICATION_EXPIRED', 'no live challenge to send');
@@ -121,9 +127,12 @@ export class LoginVerificationService {
     }
     await throttleSms(db, 'login', to, ip);
     const code = await issueCode(db, 'login', codeTarget(challenge));
-    const text = `Your OpenLobby verification code is ${code}. It expires in ${CODE_EXPIRED_MINUTES} minutes. Never share it.`;
+    const text = verificationCodeText(code, language);
     if (challenge.method === 'MOBILE') await this.deps.sms.send(to, text);
-    else await this.deps.mail.send({ to, subject: 'Your verification code', body: text });
+    else {
+      const subject = codeMailSubject('verification', language);
+      await this.deps.mail.send({ to, subject, body: text });
+    }
     return { expiredMinutes: CODE_EXPIRED_MINUTES };
   }
 

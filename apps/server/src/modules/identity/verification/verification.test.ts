@@ -110,13 +110,24 @@ describe.each(testDatabaseKinds())('new-IP login verification on %s', (kind) => 
       payload: await encrypt({ challengeId, answer: given }),
     });
 
-  const send = (challengeId: string, ip = AWAY) =>
+  const send = (challengeId: string, ip = AWAY, language?: 'en' | 'pt') =>
     app.inject({
       method: 'POST',
       url: '/wps/session/verification/send',
       remoteAddress: ip,
+      ...(language ? { headers: { 'accept-language': language } } : {}),
       payload: { challengeId },
     });
+
+  const lastBody = async (table: typeof smsOutbox | typeof mailOutbox, to: string) => {
+    const [row] = await app.db
+      .select({ body: table.body })
+      .from(table)
+      .where(eq(table.to, to))
+      .orderBy(desc(table.id))
+      .limit(1);
+    return row?.body ?? '';
+  };
 
   const lastCode = async (table: typeof smsOutbox | typeof mailOutbox, to: string) => {
     const [row] = await app.db
@@ -172,6 +183,22 @@ describe.each(testDatabaseKinds())('new-IP login verification on %s', (kind) => 
       errorCode: 'VERIFICATION_EXPIRED',
     });
     expect((await login(m.account, AWAY)).statusCode).toBe(200);
+  });
+
+  it('writes the code in the language of the site the member logs in on', async () => {
+    const m = await createMember();
+    const value = await challenge(m.account);
+    expect((await send(value.challengeId, AWAY, 'pt')).statusCode).toBe(200);
+    expect(await lastBody(smsOutbox, m.mobile!)).toMatch(
+      /^Seu código de verificação OpenLobby é \d{6}\. Ele expira em 5 minutos\./,
+    );
+    // Another member: one number gets one code a minute.
+    const other = await createMember();
+    const again = await challenge(other.account);
+    expect((await send(again.challengeId, AWAY, 'en')).statusCode).toBe(200);
+    expect(await lastBody(smsOutbox, other.mobile!)).toMatch(
+      /^Your OpenLobby verification code is \d{6}\. It expires in 5 minutes\./,
+    );
   });
 
   it('sends an e-mail code when the operator chose EMAIL', async () => {

@@ -3,7 +3,7 @@ import { useVendorCategories } from '../../../api/get-vendor-categories';
 import { QueryStatus } from '../../../components/query-status';
 import { StartUpSlice } from '../../../components/start-up-slice';
 import { VendorCard } from '../../../components/vendor-card';
-import { categoryPath, vendorPath } from '../../../lib/category-routes';
+import { categoryPath, vendorPagePath } from '../../../lib/category-routes';
 import { useSessionStore } from '../../../stores/session-store';
 import { formatRebate } from '../utils/format-rebate';
 import { categoryRebateTypes } from '../utils/home-constants';
@@ -38,7 +38,7 @@ export function ProviderSections() {
           <CategorySection title={category.title} rebate={rebateOf(category.gameCategory)}>
             {category.vendors.map((vendor) => (
               <li key={vendor.vassalage}>
-                <VendorCard vendor={vendor} to={vendorPath(pathname, vendor)} />
+                <VendorCard vendor={vendor} to={vendorPagePath(category, vendor) ?? pathname} />
               </li>
             ))}
           </CategorySection>

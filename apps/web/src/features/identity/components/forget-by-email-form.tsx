@@ -32,6 +32,11 @@ export function ForgetByEmailForm({
         ? messages.empty
         : (check(field, value.trim(), messages.language) ?? true),
   });
+  // The username is one an account already has, so it is only required, as at login: the
+  // registration rule (letters and digits) refused demo_player and any account named before
+  // the rule, who then could not ask for a reset at all. The server answers alike for a
+  // name that matches nothing.
+  const filled = { validate: (value: string) => value.trim() !== '' || messages.empty };
 
   const onSubmit = async (values: Values) => {
     setFormError(null);
@@ -58,7 +63,7 @@ export function ForgetByEmailForm({
         autoComplete="username"
         required
         error={errors.username?.message}
-        {...register('username', rule('username'))}
+        {...register('username', filled)}
       />
       <TextField
         label={t('identity.forgetPass.email')}

@@ -126,7 +126,9 @@ describe('BetSlip', { timeout: 20_000 }, () => {
     await user.click(pick('Position 2: Odd'));
     await user.click(screen.getByRole('button', { name: 'Add to slip' }));
     await user.click(
-      screen.getByRole('button', { name: 'Remove Big/small/odd/even by position 3' }),
+      screen.getByRole('button', {
+        name: 'Remove bet 3: Big/small/odd/even by position, Position 2: Odd',
+      }),
     );
     expect(screen.getByRole('heading', { name: 'Slip: 2 bets' })).toBeTruthy();
 

@@ -25,14 +25,15 @@ export function SlipLines({
       </h3>
       <ul>
         {lines.map((line, i) => {
-          const name = `${betTypeLabel(t, line.betType)} ${i + 1}`;
+          const label = betTypeLabel(t, line.betType);
+          const selection = selectionText(t, findBetTypeSafe(family, line.betType), line.selection);
+          // The line's number and what it holds: "Remove Digit at position 1" read as a
+          // position when the line was Position 2: 8.
+          const name = `${label}, ${selection}`;
           return (
             <li key={line.key} className={styles.slipLine}>
               <div>
-                <strong>{betTypeLabel(t, line.betType)}</strong>{' '}
-                <span className={styles.selectionText}>
-                  {selectionText(t, findBetTypeSafe(family, line.betType), line.selection)}
-                </span>
+                <strong>{label}</strong> <span className={styles.selectionText}>{selection}</span>
                 <div className="muted">
                   {t('lottery.slip.lineSummary', {
                     count: line.units,
@@ -45,7 +46,7 @@ export function SlipLines({
               <button
                 type="button"
                 className={`button ${styles.small}`}
-                aria-label={t('lottery.slip.remove', { line: name })}
+                aria-label={t('lottery.slip.remove', { index: i + 1, line: name })}
                 onClick={() => onRemove(line.key)}
               >
                 ×

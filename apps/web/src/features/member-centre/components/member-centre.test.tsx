@@ -2,7 +2,8 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { lazy } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { useMemberCentreStore } from '../../../stores/session-store';
+import { i18n } from '../../../lib/i18n/i18n';
+import { useMemberCentreStore, useSessionStore } from '../../../stores/session-store';
 import { MemberCentre, type MemberCentrePages } from './member-centre';
 
 const view = (text: string) => lazy(async () => ({ default: () => <p>{text}</p> }));
@@ -14,7 +15,11 @@ const pages: MemberCentrePages = {
   depositv2: view('The deposit form'),
 };
 
-afterEach(() => act(() => useMemberCentreStore.getState().close()));
+afterEach(async () => {
+  act(() => useMemberCentreStore.getState().close());
+  useSessionStore.setState({ language: 'en' });
+  await act(() => i18n.changeLanguage('en'));
+});
 
 async function openOn(
   asked?: Parameters<ReturnType<typeof useMemberCentreStore.getState>['open']>[0],
@@ -52,6 +57,18 @@ describe('MemberCentre', () => {
     expect(
       within(dialog).getByRole('button', { name: 'Deposit' }).hasAttribute('aria-current'),
     ).toBe(false);
+  });
+
+  it('reads its badges in Portuguese with the count’s own plural', async () => {
+    useSessionStore.setState({ language: 'pt' });
+    await act(() => i18n.changeLanguage('pt'));
+    act(() => useMemberCentreStore.getState().open('depositv2'));
+    render(<MemberCentre pages={pages} badges={{ rewardCenter: 2, transactionHistory: 1 }} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Centro do membro' });
+    const menu = within(dialog).getByRole('navigation', { name: 'Menu do centro do membro' });
+    expect(within(menu).getByRole('button', { name: /\(2 novas\)/ })).toBeTruthy();
+    expect(within(menu).getByRole('button', { name: /\(1 nova\)/ })).toBeTruthy();
+    expect(menu.textContent).not.toContain('(s)');
   });
 
   it('opens on the first view when none, or one not built, is asked for', async () => {

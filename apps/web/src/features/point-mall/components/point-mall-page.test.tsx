@@ -80,6 +80,17 @@ describe('PointMallPage', () => {
     expect(within(rewards).getByText('300 points · 2 in stock · 0 of 1 redeemed')).toBeTruthy();
   });
 
+  it('says why Convert and Redeem are off, and that nothing was redeemed yet', async () => {
+    serveMall({});
+    renderWithClient(<PointMallPage />);
+    const redeem = await screen.findByRole('button', { name: 'Redeem Cap' });
+    expect((redeem as HTMLButtonElement).disabled).toBe(true);
+    const password = screen.getByLabelText('Payment password');
+    const hint = document.getElementById(password.getAttribute('aria-describedby') ?? '');
+    expect(hint?.textContent).toBe('Type your payment password to convert or redeem.');
+    expect(await screen.findByText('No redemptions yet.')).toBeTruthy();
+  });
+
   it('shows the server’s refusal of a wrong payment password and changes nothing', async () => {
     const sent = serveMall({
       [`POST ${pointPaths.redeem}`]: {

@@ -13,6 +13,7 @@ import {
   useRedeemList,
   useRedeemReward,
 } from '../api/points-api';
+import styles from './point-mall.module.css';
 
 /**
  * /pointMall (spec §2, §3, §7 "Points", ADR 036): the member's points by type, the rewards
@@ -36,6 +37,7 @@ export function PointMallPage() {
   const [requestId, setRequestId] = useState(() => crypto.randomUUID());
   const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
   const passwordId = useId();
+  const passwordHintId = useId();
   const pointsId = useId();
   const busy = redeem.isPending || convert.isPending;
 
@@ -60,19 +62,19 @@ export function PointMallPage() {
   }
 
   return (
-    <div>
-      <h1>{t('pages.pointMall.title')}</h1>
-      <section aria-labelledby="points-balance">
+    <div className="page-stack">
+      <h1 className="page-title">{t('pages.pointMall.title')}</h1>
+      <section aria-labelledby="points-balance" className={styles.card}>
         <h2 id="points-balance">{t('pages.pointMall.balance')}</h2>
         {balance.data && (
           <>
-            <p>
+            <p className={styles.total}>
               <output aria-label={t('pages.pointMall.balance')}>
                 {figure(balance.data.balance)}
               </output>{' '}
               {t('pages.pointMall.points')}
             </p>
-            <table>
+            <table className={`${styles.table} ${styles.types}`}>
               <caption>{t('pages.pointMall.byType')}</caption>
               <tbody>
                 {pointTypes.map((type) => (
@@ -86,7 +88,7 @@ export function PointMallPage() {
           </>
         )}
         {config.data && (
-          <p>
+          <p className={styles.hint}>
             {t('pages.pointMall.exchangeRatio', {
               cash: money(config.data.exchange),
             })}
@@ -94,49 +96,60 @@ export function PointMallPage() {
         )}
       </section>
 
-      <p>
+      <div className={styles.field}>
         <label htmlFor={passwordId}>{t('pages.pointMall.paymentPassword')}</label>
         <input
           id={passwordId}
           type="password"
           inputMode="numeric"
           autoComplete="off"
+          aria-describedby={passwordHintId}
           value={password}
           onChange={(e) => setPassword(e.target.value)}
         />
-      </p>
+        {/* Says why Convert and Redeem stay off: they wait for this password. */}
+        <p id={passwordHintId} className={styles.hint}>
+          {t('pages.pointMall.paymentPasswordHint')}
+        </p>
+      </div>
       {notice && (
-        <p role={notice.ok ? 'status' : 'alert'} aria-live="polite">
+        <p
+          role={notice.ok ? 'status' : 'alert'}
+          aria-live="polite"
+          className={notice.ok ? styles.success : styles.alert}
+        >
           {notice.text}
         </p>
       )}
 
-      <section aria-labelledby="points-convert">
+      <section aria-labelledby="points-convert" className={styles.card}>
         <h2 id="points-convert">{t('pages.pointMall.convert')}</h2>
-        <form onSubmit={onConvert}>
-          <label htmlFor={pointsId}>{t('pages.pointMall.pointsToConvert')}</label>
-          <input
-            id={pointsId}
-            type="number"
-            min={1}
-            step={1}
-            value={points}
-            onChange={(e) => setPoints(e.target.value)}
-            required
-          />
-          <button type="submit" disabled={busy || !password}>
+        <form onSubmit={onConvert} className={styles.form}>
+          <div className={styles.field}>
+            <label htmlFor={pointsId}>{t('pages.pointMall.pointsToConvert')}</label>
+            <input
+              id={pointsId}
+              type="number"
+              min={1}
+              step={1}
+              value={points}
+              onChange={(e) => setPoints(e.target.value)}
+              required
+            />
+          </div>
+          <button type="submit" className="button button-primary" disabled={busy || !password}>
             {t('pages.pointMall.convertButton')}
           </button>
         </form>
       </section>
 
-      <section aria-labelledby="points-rewards">
+      <section aria-labelledby="points-rewards" className={styles.card}>
         <h2 id="points-rewards">{t('pages.pointMall.rewards')}</h2>
-        <ul aria-label={t('pages.pointMall.rewards')}>
+        <ul aria-label={t('pages.pointMall.rewards')} className={styles.rewards}>
           {rewards.data?.map((r) => (
-            <li key={r.id}>
+            <li key={r.id} className={styles.reward}>
               <h3>{r.name}</h3>
-              <p>{r.description}</p>
+              <p className="muted">{r.description}</p>
               <p>
                 {t('pages.pointMall.cost', { points: figure(r.cost) })} ·{' '}
                 {t('pages.pointMall.stock', { stock: figure(r.stock) })}
@@ -148,6 +161,7 @@ export function PointMallPage() {
               </p>
               <button
                 type="button"
+                className="button"
                 disabled={busy || !password}
                 aria-label={t('pages.pointMall.redeemNamed', { name: r.name })}
                 onClick={() =>
@@ -167,9 +181,12 @@ export function PointMallPage() {
         </ul>
       </section>
 
-      <section aria-labelledby="points-history">
+      <section aria-labelledby="points-history" className={styles.card}>
         <h2 id="points-history">{t('pages.pointMall.history')}</h2>
-        <table aria-labelledby="points-history">
+        {history.data?.length === 0 && (
+          <p className={styles.hint}>{t('pages.pointMall.historyEmpty')}</p>
+        )}
+        <table aria-labelledby="points-history" className={styles.table}>
           <thead>
             <tr>
               <th scope="col">{t('pages.pointMall.when')}</th>

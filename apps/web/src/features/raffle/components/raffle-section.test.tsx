@@ -9,8 +9,8 @@ import { RaffleSection } from './raffle-section';
 
 const seed = 'b'.repeat(64);
 const ticketList = [
-  { entry: '1', customerName: 'de***er', first: 0, tickets: 3 },
-  { entry: '2', customerName: 'al***ce', first: 3, tickets: 5 },
+  { entry: '1', customerName: 'de***er', first: 0, tickets: 1 },
+  { entry: '2', customerName: 'al***ce', first: 1, tickets: 5 },
 ];
 const wins = drawRaffle(
   seed,
@@ -112,6 +112,18 @@ describe('RaffleSection', () => {
         'Verified: the seed matches its hash and the recomputed winners are the same.',
       ),
     );
+  });
+
+  it('lists who holds which tickets, each count with its own plural', async () => {
+    fakeServer([base, drawn()]);
+    renderSection();
+    const card = await screen.findByRole('article', { name: 'Last week' });
+    const list = within(card).getByText('Ticket list').closest('details')!;
+    const entries = within(list).getAllByRole('listitem', { hidden: true });
+    expect(entries.map((li) => li.textContent)).toEqual([
+      'de***er: 1 ticket, #0',
+      'al***ce: 5 tickets from #1',
+    ]);
   });
 
   it('says so when the published winners do not follow from the seed', async () => {

@@ -105,7 +105,12 @@ function RaffleCard({
         isMember ? (
           <div className={styles.actions}>
             <p>{t('raffle.notJoined')}</p>
-            <button type="button" onClick={join} disabled={claim.isPending}>
+            <button
+              type="button"
+              className="button button-primary"
+              onClick={join}
+              disabled={claim.isPending}
+            >
               {t('raffle.join')}
             </button>
           </div>
@@ -201,7 +206,7 @@ function RaffleResults({
             <li key={e.entry}>
               {t('raffle.ticketRange', {
                 name: e.customerName,
-                tickets: e.tickets,
+                count: e.tickets,
                 first: e.first,
               })}
             </li>
@@ -209,7 +214,7 @@ function RaffleResults({
         </ul>
       </details>
       <p>{t('raffle.howToVerify', { clientSeed: r.clientSeed })}</p>
-      <button type="button" onClick={() => void verify()}>
+      <button type="button" className={`button ${styles.verify}`} onClick={() => void verify()}>
         {t('raffle.verify')}
       </button>
       {verified === null ? null : (

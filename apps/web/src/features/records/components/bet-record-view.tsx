@@ -92,7 +92,9 @@ export function BetRecordView() {
             maxLength={40}
           />
         </label>
-        <button type="submit">{t('records.apply')}</button>
+        <button type="submit" className="button button-primary">
+          {t('records.apply')}
+        </button>
       </form>
       <QueryStatus query={query} />
       {first && (
@@ -172,6 +174,7 @@ export function BetRecordView() {
                     {inHouseRound && (
                       <button
                         type="button"
+                        className="button"
                         aria-label={verifyLabel}
                         onClick={() => setVerifying(inHouseRound)}
                       >
@@ -188,6 +191,7 @@ export function BetRecordView() {
       {query.hasNextPage && (
         <button
           type="button"
+          className="button"
           onClick={() => void query.fetchNextPage()}
           disabled={query.isFetchingNextPage}
         >

@@ -55,6 +55,7 @@ export function BonusView() {
       {query.hasNextPage && (
         <button
           type="button"
+          className="button"
           onClick={() => void query.fetchNextPage()}
           disabled={query.isFetchingNextPage}
         >

@@ -48,7 +48,7 @@ export const lotteryEn: LotteryResources = {
     lines_other: 'Slip: {{count}} bets',
     lineSummary_one: '{{count}} unit × {{unitStake}} × {{multiplier}} = {{total}}',
     lineSummary_other: '{{count}} units × {{unitStake}} × {{multiplier}} = {{total}}',
-    remove: 'Remove {{line}}',
+    remove: 'Remove bet {{index}}: {{line}}',
     slipTotal: 'Slip total: {{total}}',
     place: 'Place bet',
     placed_one: 'Bet placed on draw {{number}}. Your balance: {{balance}}.',

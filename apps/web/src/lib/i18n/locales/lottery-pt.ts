@@ -49,7 +49,7 @@ export const lotteryPt = {
     lines_other: 'Boletim: {{count}} apostas',
     lineSummary_one: '{{count}} unidade × {{unitStake}} × {{multiplier}} = {{total}}',
     lineSummary_other: '{{count}} unidades × {{unitStake}} × {{multiplier}} = {{total}}',
-    remove: 'Remover {{line}}',
+    remove: 'Remover a aposta {{index}}: {{line}}',
     slipTotal: 'Total do boletim: {{total}}',
     place: 'Apostar',
     placed_one: 'Aposta feita no sorteio {{number}}. Seu saldo: {{balance}}.',

@@ -4,7 +4,8 @@ import type { MemberCentreResources } from './member-centre-pt';
 export const memberCentreEn: MemberCentreResources = {
   title: 'Member centre',
   menu: 'Member centre menu',
-  badge: '({{count}} new)',
+  badge_one: '({{count}} new)',
+  badge_other: '({{count}} new)',
   views: {
     securityCenter: 'My account',
     transferFund: 'Wallet',

@@ -2,7 +2,9 @@
 export const memberCentrePt = {
   title: 'Centro do membro',
   menu: 'Menu do centro do membro',
-  badge: '({{count}} novo(s))',
+  // Feminine: every entry with a badge counts missões, mensagens or recompensas.
+  badge_one: '({{count}} nova)',
+  badge_other: '({{count}} novas)',
   views: {
     securityCenter: 'Minha conta',
     transferFund: 'Carteira',

@@ -36,7 +36,8 @@ export const raffleEn: RaffleResources = {
   howToVerify:
     'Check it: the seed’s SHA-256 is the published hash; tickets are numbered from 0 in the list’s order; for prize n, float number n (from 0) of HMAC-SHA256(seed, "{{clientSeed}}:0:cursor") read as 4-byte fractions, times the tickets still in the draw, picks the ticket; its holder leaves the draw.',
   ticketList: 'Ticket list',
-  ticketRange: '{{name}}: {{tickets}} ticket(s) from #{{first}}',
+  ticketRange_one: '{{name}}: {{count}} ticket, #{{first}}',
+  ticketRange_other: '{{name}}: {{count}} tickets from #{{first}}',
   verify: 'Verify the draw',
   verified: 'Verified: the seed matches its hash and the recomputed winners are the same.',
   notVerified: 'Verification failed: the result does not match the seed.',

@@ -34,7 +34,8 @@ export const rafflePt = {
   howToVerify:
     'Confira: o SHA-256 da semente é o hash publicado; bilhetes numerados a partir de 0 na ordem da lista; para o prêmio n, o número n (a partir de 0) de HMAC-SHA256(semente, "{{clientSeed}}:0:cursor") lido como frações de 4 bytes, vezes os bilhetes ainda no sorteio, escolhe o bilhete; o ganhador sai do sorteio.',
   ticketList: 'Lista de bilhetes',
-  ticketRange: '{{name}}: {{tickets}} bilhete(s) a partir do nº {{first}}',
+  ticketRange_one: '{{name}}: {{count}} bilhete, o nº {{first}}',
+  ticketRange_other: '{{name}}: {{count}} bilhetes a partir do nº {{first}}',
   verify: 'Verificar o sorteio',
   verified: 'Verificado: a semente confere com o hash e os ganhadores recalculados são os mesmos.',
   notVerified: 'A verificação falhou: o resultado não confere com a semente.',

@@ -55,6 +55,15 @@ describe("a lottery page's first screen (ADR 056)", () => {
     expect(sea).not.toContain('<h2>SEA lottery</h2>');
   });
 
+  it("opens on the menu's first game, whatever order the reply lists them in", () => {
+    const reply = { games: [game('ELOTT', 'SSC'), game('ELOTT', '11X5'), game('LOTT', 'PK10')] };
+    const current = /<li class="first-screen-lottery-current"><span>([^<]+)<\/span>/;
+    expect(head('', reply).match(current)?.[1]).toBe('PK10 Racing');
+    const both = { games: [game('ELOTT', 'SSC'), game('LOTT', 'SSC')] };
+    expect(head('gameCode=SSC', both).match(current)?.[1]).toBe('Time Lottery');
+    expect(head('gameCode=SSC&vassalage=ELOTT', both).match(current)?.[1]).toBe('E-Time Lottery');
+  });
+
   it('says when the draw opens, that it is drawing, or that none is open', () => {
     const only = (g: Record<string, unknown>) => ({ games: [game('LOTT', 'SSC', g)] });
     const opens = head('', only({ currentDraw: draw('1', 125, 185, null) }));

@@ -122,6 +122,7 @@ export function lotteryHead(
     games as (Row & { vassalage: string; gameCode: string })[],
     search.get('gameCode'),
     search.get('vassalage'),
+    kind,
   );
   if (!game) return undefined;
   const labels = lotteryHeadLabels[language];

@@ -18,18 +18,27 @@ export const lotteryPageVassalages = {
   vnLottery: ['TCG_LOTTO_VN'],
 } as const satisfies Record<LotteryPageKind, readonly string[]>;
 
-/** The game a page shows: its query's (vassalage, gameCode), else the first it lists. */
+/**
+ * The game a page shows: its query's (vassalage, gameCode), else the first its menu lists.
+ * The menu groups the games by the page's providers in `lotteryPageVassalages` order, and
+ * so does every choice here: the reply itself may list another provider's game first
+ * (/lottery opened on an e-lottery game, and `?gameCode=SSC` on E-Time Lottery).
+ */
 export function pickLotteryGame<G extends { vassalage: string; gameCode: string }>(
   games: readonly G[],
   gameCode: string | null,
   vassalage: string | null,
+  kind: LotteryPageKind,
 ): G | undefined {
   const code = gameCode?.toUpperCase();
   const provider = vassalage?.toUpperCase();
+  const order: readonly string[] = lotteryPageVassalages[kind];
+  const rank = (g: G) => (order.includes(g.vassalage) ? order.indexOf(g.vassalage) : order.length);
+  const listed = [...games].sort((a, b) => rank(a) - rank(b));
   return (
-    games.find((g) => g.gameCode === code && (!provider || g.vassalage === provider)) ??
-    games.find((g) => !provider || g.vassalage === provider) ??
-    games[0]
+    listed.find((g) => g.gameCode === code && (!provider || g.vassalage === provider)) ??
+    listed.find((g) => !provider || g.vassalage === provider) ??
+    listed[0]
   );
 }
 

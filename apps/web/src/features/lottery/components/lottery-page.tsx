@@ -34,7 +34,7 @@ export function LotteryPage() {
   const stringsIn = useLazyStrings('lottery', language);
   const [params] = useSearchParams();
   const { query, games, offset } = useLotteryGames(kind);
-  const game = pickLotteryGame(games, params.get('gameCode'), params.get('vassalage'));
+  const game = pickLotteryGame(games, params.get('gameCode'), params.get('vassalage'), kind);
   useDrawRefresh(game, offset);
 
   if (!stringsIn) return <PageLoader />;

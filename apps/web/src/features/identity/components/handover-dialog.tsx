@@ -1,4 +1,4 @@
-import { loginRequiredRoutes, routePaths } from '@openlobby/contract/routes';
+import { loginRequiredRoutes, routeNameForPath, routePaths } from '@openlobby/contract/routes';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,10 +8,6 @@ import { ApiError } from '../../../lib/api-client';
 import { readToken, writeToken } from '../../../lib/session';
 import { useSessionStore } from '../../../stores/session-store';
 import { getMemberInfoAs } from '../api/get-member-info';
-
-const loginRequiredPaths = new Set(
-  loginRequiredRoutes.map((name) => routePaths[name].toLowerCase()),
-);
 
 /**
  * Asks before a session handed over in the URL (`?token=`, spec §2) becomes the tab's: it
@@ -36,7 +32,8 @@ export function HandoverDialog({ token }: { token: string }) {
 
   const leavePage = () => {
     // Declined (or dead) on a page that needs a login: the guard's answer, as for a visitor.
-    if (!readToken() && loginRequiredPaths.has(pathname.toLowerCase())) {
+    const route = routeNameForPath(pathname);
+    if (!readToken() && route && loginRequiredRoutes.includes(route)) {
       void navigate(routePaths.login, { replace: true });
     }
   };
